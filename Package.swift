@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+// Kinetic: SwiftUI's animation model on the Linux desktop, rendered through SDL2.
+
+import PackageDescription
+
+let package = Package(
+    name: "Kinetic",
+    products: [
+        // What an app depends on: `import Kinetic` re-exports Motion and Drawing.
+        .library(name: "Kinetic", targets: ["Kinetic"]),
+        // The SDL host, for apps that open a window of their own.
+        .library(name: "KineticSDL", targets: ["KineticSDL"]),
+        // The playground and its command line.
+        .executable(name: "kinetic", targets: ["Playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Pure animation model. Foundation at most.
+        .target(name: "Motion"),
+        // Geometry, colour, tessellation, draw lists.
+        .target(name: "Drawing", dependencies: ["Motion"]),
+        // The engine: frame loop, timing, assets. No SDL.
+        .target(
+            name: "Kinetic",
+            dependencies: [
+                "Motion", "Drawing",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
+        // C libraries, through pkg-config, with shims for the macros Swift cannot import.
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"])]
+        ),
+        // The only module that touches SDL.
+        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // The `kinetic` executable: playground scenes and the CLI.
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                "Kinetic", "KineticSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "playgrounds"
+        ),
+
+        .testTarget(
+            name: "MotionTests",
+            dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
+        .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
+        // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
+        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The triangles and text of one frame, in device pixels, ready for a backend to submit.
+///
+/// Callers add shapes in points; the list multiplies by ``pixelsPerPoint`` so anti-aliasing
+/// fringes are one device pixel wide at any HiDPI scale. ``removeAll()`` keeps the arrays'
+/// capacity, so a list reused every frame stops allocating once it has grown to the scene.
+///
+/// ```swift
+/// var list = DrawList(pixelsPerPoint: 2)
+/// list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 20, color: .white)
+/// backend.submit(list)
+/// ```
+public struct DrawList: Sendable {
+    /// Every vertex, in device pixels.
+    public private(set) var vertices: [DrawVertex] = []
+    /// Triangle indices into ``vertices``, three per triangle.
+    public private(set) var indices: [UInt32] = []
+    /// What to draw, in order.
+    public private(set) var commands: [DrawCommand] = []
+    /// The colour the frame is cleared to before anything is drawn.
+    public var clearColor: RGBAColor
+    /// Device pixels per point: the framebuffer's size divided by the window's.
+    public var pixelsPerPoint: Double
+    /// The largest distance, in device pixels, a curve's polygon may stray from the curve.
+    public var maximumCurveError: Double = 0.25
+
+    public init(pixelsPerPoint: Double = 1, clearColor: RGBAColor = .black) {
+        self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint)
+        self.clearColor = clearColor
+    }
+
+    /// Empties the list but keeps its storage, for the next frame.
+    public mutating func removeAll(pixelsPerPoint: Double? = nil) {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        if let pixelsPerPoint { self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint) }
+    }
+
+    /// The number of triangles in the list.
+    public var triangleCount: Int { indices.count / 3 }
+
+    static func validScale(_ scale: Double) -> Double { scale.isFinite && scale > 0 ? scale : 1 }
+
+    /// Appends a line of text at `origin` (its top-left corner, in points) of `size` points.
+    public mutating func addText(_ string: String, at origin: CGPoint, size: Double, color: RGBAColor) {
+        guard !string.isEmpty, size.isFinite, size > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        commands.append(.text(TextRun(
+            string: string,
+            originX: Double(origin.x) * pixelsPerPoint,
+            originY: Double(origin.y) * pixelsPerPoint,
+            pixelSize: size * pixelsPerPoint,
+            color: color)))
+    }
+
+    // MARK: Building blocks for the tessellators
+
+    /// Appends a vertex and returns its index.
+    mutating func appendVertex(x: Double, y: Double, color: RGBA8) -> UInt32 {
+        vertices.append(DrawVertex(x: Float(x), y: Float(y), color: color))
+        return UInt32(vertices.count - 1)
+    }
+
+    /// Appends one triangle, growing the last triangles command or starting a new one.
+    mutating func appendTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+        if case .triangles(let first, let count)? = commands.last {
+            commands[commands.count - 1] = .triangles(firstIndex: first, indexCount: count + 3)
+        } else {
+            commands.append(.triangles(firstIndex: indices.count - 3, indexCount: 3))
+        }
+    }
+
+    /// Reserves room for `vertexCount` more vertices and `indexCount` more indices.
+    mutating func reserve(vertexCount: Int, indexCount: Int) {
+        vertices.reserveCapacity(vertices.count + vertexCount)
+        indices.reserveCapacity(indices.count + indexCount)
+    }
+}

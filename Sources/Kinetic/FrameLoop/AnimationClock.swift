@@ -1,0 +1,54 @@
+import Foundation
+
+/// Turns the host's time into animation time: scaled for slow motion, paused, or stepped.
+///
+/// Animations read only this clock's time, sampled once per frame, so a scene replays the same
+/// way at any frame rate and can be slowed down or frozen without touching the animations.
+public struct AnimationClock: Sendable {
+    private var hostAnchor: Double?
+    private var animationAnchor = 0.0
+    private var lastHostTime = 0.0
+
+    /// How fast animation time runs against host time: 1 is real time, 0.25 slow motion.
+    /// Negative or non-finite values are treated as 0 (frozen).
+    public private(set) var timeScale = 1.0
+    /// True while animation time stands still.
+    public private(set) var isPaused = false
+
+    public init() {}
+
+    /// The animation time for a frame presented at `hostTime`; the first call defines time 0.
+    public mutating func time(atHostTime hostTime: Double) -> Double {
+        lastHostTime = hostTime
+        guard let anchor = hostAnchor else {
+            hostAnchor = hostTime
+            return animationAnchor
+        }
+        return animationAnchor + max(0, hostTime - anchor) * effectiveScale
+    }
+
+    /// Changes the time scale from `hostTime` on, without a jump in animation time.
+    public mutating func setTimeScale(_ scale: Double, atHostTime hostTime: Double) {
+        reanchor(at: hostTime)
+        timeScale = scale.isFinite ? max(0, scale) : 0
+    }
+
+    /// Pauses or resumes animation time at `hostTime`.
+    public mutating func setPaused(_ paused: Bool, atHostTime hostTime: Double) {
+        reanchor(at: hostTime)
+        isPaused = paused
+    }
+
+    /// Moves animation time forward by `seconds` at once (a single step while paused).
+    public mutating func step(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        animationAnchor += seconds
+    }
+
+    private var effectiveScale: Double { isPaused ? 0 : timeScale }
+
+    private mutating func reanchor(at hostTime: Double) {
+        animationAnchor = time(atHostTime: hostTime)
+        hostAnchor = hostTime
+    }
+}

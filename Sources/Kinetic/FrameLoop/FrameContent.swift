@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the frame loop draws: something that handles events, advances with time, lays out and
+/// draws itself into a draw list.
+///
+/// The view graph implements it; so does the smoke scene that predates the view DSL.
+@MainActor
+public protocol FrameContent: AnyObject {
+    /// Handles one input event. Returns true when the event changed what is on screen.
+    func handle(_ event: InputEvent, context: FrameContext) -> Bool
+    /// Advances state to `context.time`.
+    func update(context: FrameContext)
+    /// Lays out for `context.size`.
+    func layout(context: FrameContext)
+    /// Adds the frame's shapes and text to `list` (already emptied, in points).
+    func draw(into list: inout DrawList, context: FrameContext)
+    /// True while something animates, so the loop keeps drawing.
+    var needsFrame: Bool { get }
+    /// True once the content wants the run to end (a Quit button, the Escape key).
+    var requestsQuit: Bool { get }
+}
+
+/// What a frame knows about itself while it is being made.
+public struct FrameContext: Sendable {
+    /// Animation time in seconds: the instant this frame's animations are sampled for.
+    public var time: Double
+    /// The window's drawable size in points.
+    public var size: CGSize
+    /// The frame's number in the run.
+    public var frameIndex: Int
+    /// The refresh interval frames are paced to, in seconds.
+    public var refreshInterval: Double
+    /// How frames are paced: "vsync", "self-paced" or "headless".
+    public var pacing: String
+
+    public init(time: Double, size: CGSize, frameIndex: Int, refreshInterval: Double, pacing: String) {
+        self.time = time
+        self.size = size
+        self.frameIndex = frameIndex
+        self.refreshInterval = refreshInterval
+        self.pacing = pacing
+    }
+}
+
+extension FrameContent {
+    /// Content that never asks to end the run.
+    public var requestsQuit: Bool { false }
+}

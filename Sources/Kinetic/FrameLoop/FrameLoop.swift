@@ -1,0 +1,188 @@
+import Foundation
+
+/// The explicit loop of a Kinetic program: wait or poll for events, update, lay out, build the
+/// draw list, submit, pace, present, and record the timing of each step.
+///
+/// Each frame takes one timestamp, the deadline it will be presented at, and samples every
+/// animation for that instant through the ``AnimationClock``. When nothing animates and no
+/// event arrives, the loop blocks on the platform's event queue and draws nothing.
+///
+/// In virtual-time mode (headless runs) frame *k* is presented at exactly *(k + 1)/fps*, so a
+/// run is reproducible; its timing stamps put the real CPU time of each phase on that virtual
+/// timeline, and a frame whose work overran the budget is presented at the next refresh, as a
+/// vsync display would.
+///
+/// ```swift
+/// let loop = FrameLoop(host: window, content: scene, recorder: recorder, options: .init(frameLimit: 600))
+/// let result = loop.run()
+/// ```
+@MainActor
+public final class FrameLoop {
+    /// How a run is paced and when it ends.
+    public struct Options: Sendable {
+        /// Pace to this rate instead of the display's (`--fps N`).
+        public var requestedFPS: Double?
+        /// End after this many frames.
+        public var frameLimit: Int?
+        /// End after this many seconds (host time; virtual time in virtual mode).
+        public var durationLimit: Double?
+        /// Present frame k at exactly (k + 1)/fps on a virtual clock, never waiting.
+        public var virtualTime: Bool
+
+        public init(requestedFPS: Double? = nil, frameLimit: Int? = nil, durationLimit: Double? = nil, virtualTime: Bool = false) {
+            self.requestedFPS = requestedFPS
+            self.frameLimit = frameLimit
+            self.durationLimit = durationLimit
+            self.virtualTime = virtualTime
+        }
+    }
+
+    /// Why a run ended.
+    public enum EndReason: String, Sendable {
+        case quit, frameLimit, durationLimit, interrupted
+    }
+
+    public let host: any PlatformHost
+    public let content: any FrameContent
+    public let recorder: FrameTimingRecorder
+    public let options: Options
+    /// Converts host time into animation time.
+    public var animationClock = AnimationClock()
+    public private(set) var pacer: FramePacer
+    private var waiter = DeadlineWaiter()
+    /// The draw list of the last frame drawn, kept for screenshots.
+    public private(set) var drawList = DrawList()
+    /// Frames drawn so far.
+    public private(set) var frameIndex = 0
+
+    public init(host: any PlatformHost, content: any FrameContent, recorder: FrameTimingRecorder = FrameTimingRecorder(), options: Options = Options()) {
+        self.host = host
+        self.content = content
+        self.recorder = recorder
+        self.options = options
+        pacer = FramePacer(
+            presentsWithVSync: host.presentsWithVSync && !options.virtualTime,
+            reportedRefreshInterval: host.reportedRefreshInterval,
+            requestedFPS: options.virtualTime ? (options.requestedFPS ?? 60) : options.requestedFPS)
+        recorder.pacing = options.virtualTime ? "headless" : pacer.mode.rawValue
+    }
+
+    /// Runs frames until the user quits, a limit is reached or the process is interrupted.
+    public func run() -> EndReason {
+        options.virtualTime ? runVirtual() : runRealTime()
+    }
+
+    private func runRealTime() -> EndReason {
+        let start = host.now
+        var lastPresent: Double?
+        var redraw = true
+        var followsIdle = false
+        while true {
+            if InterruptSignal.wasRaised { return .interrupted }
+            if content.requestsQuit { return .quit }
+            if let limit = options.frameLimit, frameIndex >= limit { return .frameLimit }
+            let remaining = options.durationLimit.map { $0 - (host.now - start) }
+            if let remaining, remaining <= 0 { return .durationLimit }
+
+            var events: [InputEvent] = []
+            if !(redraw || content.needsFrame) {
+                // Idle: block until something happens. Nothing is drawn meanwhile.
+                events = host.waitForEvents(timeout: remaining)
+                followsIdle = true
+                lastPresent = nil
+                if events.isEmpty { continue }
+            }
+            let frameStart = host.now
+            events += host.pollEvents()
+            let deadline = pacer.deadline(now: frameStart, lastPresent: lastPresent)
+            var context = makeContext(time: animationClock.time(atHostTime: deadline))
+            for event in events {
+                if event == .quit { return .quit }
+                if case .resized = event { redraw = true }
+                if event == .exposed { redraw = true }
+                if content.handle(event, context: context) { redraw = true }
+            }
+            if !(redraw || content.needsFrame) { continue }
+            context.size = host.windowSize
+
+            content.update(context: context)
+            let updateEnd = host.now
+            content.layout(context: context)
+            let layoutEnd = host.now
+            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint)
+            content.draw(into: &drawList, context: context)
+            let displayListEnd = host.now
+            host.submit(drawList)
+            let submitEnd = host.now
+            if pacer.mode == .selfPaced {
+                let host = self.host
+                _ = waiter.wait(until: deadline, now: { host.now }, sleep: { host.sleep(seconds: $0) })
+            }
+            host.present()
+            let present = host.now
+            // The frame is judged by the interval believed in when it was made, before its own
+            // present refines the estimate.
+            let refreshInterval = pacer.refreshInterval
+            pacer.didPresent(at: present, previous: lastPresent)
+            recorder.pacing = pacer.mode.rawValue
+            recorder.measuredRefreshInterval = pacer.refreshInterval
+            recorder.record(FrameStamps(
+                deadline: deadline, sampleTime: deadline, frameStart: frameStart, updateEnd: updateEnd,
+                layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
+                refreshInterval: refreshInterval, followsIdle: followsIdle))
+            lastPresent = present
+            frameIndex += 1
+            redraw = false
+            followsIdle = false
+        }
+    }
+
+    private func runVirtual() -> EndReason {
+        let interval = pacer.refreshInterval
+        let frameLimit = min(
+            options.frameLimit ?? .max,
+            options.durationLimit.map { Int(($0 / interval).rounded()) } ?? .max)
+        recorder.measuredRefreshInterval = interval
+        while true {
+            if InterruptSignal.wasRaised { return .interrupted }
+            if content.requestsQuit { return .quit }
+            if frameIndex >= frameLimit {
+                return options.frameLimit == frameLimit ? .frameLimit : .durationLimit
+            }
+            let virtualStart = Double(frameIndex) * interval
+            let deadline = virtualStart + interval
+            let realStart = host.now
+            func stamp() -> Double { virtualStart + (host.now - realStart) }
+
+            let context = makeContext(time: animationClock.time(atHostTime: deadline))
+            for event in host.pollEvents() {
+                if event == .quit { return .quit }
+                _ = content.handle(event, context: context)
+            }
+            content.update(context: context)
+            let updateEnd = stamp()
+            content.layout(context: context)
+            let layoutEnd = stamp()
+            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint)
+            content.draw(into: &drawList, context: context)
+            let displayListEnd = stamp()
+            host.submit(drawList)
+            let submitEnd = stamp()
+            host.present()
+            // A simulated vsync display: on time, or at the first refresh after the work ended.
+            let late = max(0, submitEnd - deadline)
+            let present = deadline + (late / interval).rounded(.up) * interval
+            recorder.record(FrameStamps(
+                deadline: deadline, sampleTime: deadline, frameStart: virtualStart, updateEnd: updateEnd,
+                layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
+                refreshInterval: interval))
+            frameIndex += 1
+        }
+    }
+
+    private func makeContext(time: Double) -> FrameContext {
+        FrameContext(
+            time: time, size: host.windowSize, frameIndex: frameIndex,
+            refreshInterval: pacer.refreshInterval, pacing: recorder.pacing)
+    }
+}

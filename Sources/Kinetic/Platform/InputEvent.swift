@@ -1,0 +1,19 @@
+import Foundation
+
+/// An input event from a platform, in points, already translated from the platform's own form.
+public enum InputEvent: Hashable, Sendable {
+    /// The user asked to quit: closed the window, pressed Ctrl-C, or the system is stopping us.
+    case quit
+    /// A key went down. `key` is the key's name in lower case ("space", "escape", "a").
+    case keyDown(key: String)
+    /// A mouse button went down at `location`.
+    case mouseDown(location: CGPoint, button: Int)
+    /// A mouse button went up at `location`.
+    case mouseUp(location: CGPoint, button: Int)
+    /// The pointer moved to `location`.
+    case mouseMoved(location: CGPoint)
+    /// The window changed size (in points) or scale; the next frame lays out again.
+    case resized(size: CGSize)
+    /// The window's contents were lost (uncovered, restored) and need drawing again.
+    case exposed
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The narrow contract between the engine and a platform: input events, a clock, the window's
+/// size and scale, and "draw this list, present it".
+///
+/// The SDL window and the headless renderer both implement it. Adding a view never widens it.
+@MainActor
+public protocol PlatformHost: AnyObject {
+    /// Monotonic time in seconds from the platform's high-resolution counter.
+    var now: Double { get }
+    /// The drawable area in points.
+    var windowSize: CGSize { get }
+    /// Device pixels per point (framebuffer size divided by window size).
+    var pixelsPerPoint: Double { get }
+    /// True when `present()` waits for the display's vertical blank.
+    var presentsWithVSync: Bool { get }
+    /// The display's refresh interval as the platform reports it, or nil when it reports none
+    /// (SDL says 0 Hz under Xvfb, for instance).
+    var reportedRefreshInterval: Double? { get }
+
+    /// Returns the events that are waiting, without blocking.
+    func pollEvents() -> [InputEvent]
+    /// Blocks until at least one event arrives, or `timeout` seconds pass when not nil.
+    func waitForEvents(timeout: Double?) -> [InputEvent]
+    /// Sleeps the thread for about `seconds`; it may wake late, never early.
+    func sleep(seconds: Double)
+    /// Draws a frame's list into the back buffer.
+    func submit(_ list: DrawList)
+    /// Shows the back buffer.
+    func present()
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Records the timing of every frame of a run and sums it up.
+///
+/// The frame loop hands it each frame's ``FrameStamps``; the recorder derives the CPU frame
+/// time, present interval, missed deadlines, hitch time and judder, keeps them in fixed-size
+/// histograms, and (when given a path) streams a CSV row per frame with a JSON summary beside
+/// it. Memory stays bounded however long the run: only the last ``recentCapacity`` frames are
+/// kept whole, for displays such as a timing HUD.
+///
+/// ```swift
+/// let recorder = try FrameTimingRecorder(path: "timing.csv")
+/// recorder.record(stamps)          // once per frame
+/// try recorder.finish()            // flushes the CSV, writes timing.csv.json
+/// ```
+public final class FrameTimingRecorder {
+    /// How many recent frames are kept whole.
+    public let recentCapacity = 240
+    /// How frames are paced, written into the summary: "vsync", "self-paced" or "headless".
+    public var pacing = "vsync"
+    /// The refresh interval, in seconds, the loop measured most recently.
+    public var measuredRefreshInterval = 1.0 / 60
+
+    private var file: FrameTimingFile?
+    private var frameTimes = DurationHistogram()
+    private var presentIntervals = DurationHistogram()
+    private var judders = DurationHistogram()
+    private var origin: Double?
+    private var lastPresent: Double?
+    private var hitchTime = 0.0
+    private var missed = 0
+    private var recent: [FrameTiming] = []
+    private var recentStart = 0
+
+    /// Frames recorded so far.
+    public private(set) var frameCount = 0
+
+    /// Creates a recorder that keeps figures in memory only.
+    public init() {}
+
+    /// Creates a recorder that also streams to `path` (CSV) and `path.json` (summary).
+    ///
+    /// - Throws: ``OutputFileError`` naming the path and the reason when either file cannot be
+    ///   created.
+    public init(path: String) throws(OutputFileError) {
+        file = try FrameTimingFile(path: path)
+    }
+
+    /// The CSV's path, when recording to a file.
+    public var csvPath: String? { file?.csvPath }
+    /// The JSON summary's path, when recording to a file.
+    public var summaryPath: String? { file?.summaryPath }
+
+    /// Records one frame and returns what was derived from it.
+    @discardableResult
+    public func record(_ stamps: FrameStamps) -> FrameTiming {
+        let start = origin ?? stamps.frameStart
+        origin = start
+        let interval: Double? = stamps.followsIdle ? nil : lastPresent.map { stamps.present - $0 }
+        let frame = FrameTiming(index: frameCount, stamps: stamps, presentInterval: interval)
+        lastPresent = stamps.present
+        frameCount += 1
+
+        frameTimes.record(frame.cpuFrameTime)
+        if let interval { presentIntervals.record(interval) }
+        judders.record(abs(frame.judder))
+        if frame.missedDeadline {
+            missed += 1
+            hitchTime += frame.hitchTime
+        }
+        remember(frame)
+
+        if let file {
+            file.append(frame, origin: start)
+            if file.summaryIsDue(at: stamps.present - start) {
+                try? file.writeSummary(summary, at: stamps.present - start)
+            }
+        }
+        return frame
+    }
+
+    /// The figures of every frame recorded so far.
+    public var summary: FrameTimingSummary {
+        let duration = max(0, (lastPresent ?? 0) - (origin ?? 0))
+        return FrameTimingSummary(
+            frameCount: frameCount,
+            runDuration: duration,
+            frameTime: frameTimes.distributionInMilliseconds,
+            presentInterval: presentIntervals.distributionInMilliseconds,
+            missedFrameCount: missed,
+            hitchTimeRatio: duration > 0 ? hitchTime * 1000 / duration : 0,
+            p99Judder: judders.value(atPercentile: 99) * 1000,
+            measuredRefreshInterval: measuredRefreshInterval * 1000,
+            pacing: pacing)
+    }
+
+    /// The last frames recorded, oldest first, at most ``recentCapacity`` of them.
+    public var recentFrames: [FrameTiming] {
+        Array(recent[recentStart...] + recent[..<recentStart])
+    }
+
+    /// Flushes the CSV and writes the final summary. Call it once, when the run ends.
+    public func finish() throws {
+        guard let file else { return }
+        file.close()
+        try file.writeSummary(summary, at: .infinity)
+    }
+
+    private func remember(_ frame: FrameTiming) {
+        if recent.count < recentCapacity {
+            recent.append(frame)
+        } else {
+            recent[recentStart] = frame
+            recentStart = (recentStart + 1) % recentCapacity
+        }
+    }
+}

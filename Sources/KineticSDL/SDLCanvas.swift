@@ -1,0 +1,90 @@
+import CSDL2
+import CSDL2Image
+import Drawing
+import Foundation
+
+/// An SDL renderer that draws DrawLists: clears, submits triangles through
+/// `SDL_RenderGeometryRaw`, draws text, and reads its pixels back for screenshots.
+///
+/// The window host and the headless host each own one. Every SDL pointer stays on the main
+/// actor and is released by ``shutdown()``.
+@MainActor
+final class SDLCanvas {
+    let renderer: OpaquePointer
+    private var text: SDLTextRenderer?
+
+    init(renderer: OpaquePointer, fontPath: String?) throws(SDLError) {
+        self.renderer = renderer
+        // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        if let fontPath { text = try SDLTextRenderer(renderer: renderer, fontPath: fontPath) }
+    }
+
+    /// The renderer's output size in device pixels.
+    var outputSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (width, height)
+    }
+
+    /// Clears to the list's colour and draws its commands in order.
+    func submit(_ list: DrawList) {
+        let clear = list.clearColor.bytes
+        SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let stride = Int32(MemoryLayout<DrawVertex>.stride)
+        let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.color)!
+        list.vertices.withUnsafeBytes { vertexBytes in
+            list.indices.withUnsafeBytes { indexBytes in
+                guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {
+                    for command in list.commands { if case .text(let run) = command { text?.draw(run) } }
+                    return
+                }
+                let xy = vertexBase.assumingMemoryBound(to: Float.self)
+                let colors = (vertexBase + colorOffset).assumingMemoryBound(to: SDL_Color.self)
+                for command in list.commands {
+                    switch command {
+                    case .triangles(let first, let count):
+                        SDL_RenderGeometryRaw(
+                            renderer, nil, xy, stride, colors, stride, nil, 0,
+                            Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
+                    case .text(let run):
+                        text?.draw(run)
+                    }
+                }
+            }
+        }
+        text?.endFrame()
+    }
+
+    /// Reads the back buffer (call before presenting) into a new RGBA surface.
+    func readPixels() throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+        let (width, height) = outputSize
+        guard let surface = kinetic_SDL_CreateRGBA32Surface(width, height) else {
+            throw SDLError.current("allocate a \(width)×\(height) screenshot")
+        }
+        if SDL_RenderReadPixels(renderer, nil, kinetic_SDL_PIXELFORMAT_RGBA32(), surface.pointee.pixels, surface.pointee.pitch) != 0 {
+            SDL_FreeSurface(surface)
+            throw SDLError.current("read the frame's pixels")
+        }
+        return surface
+    }
+
+    /// Saves the back buffer as a PNG at `path`.
+    func saveScreenshot(to path: String) throws(SDLError) {
+        let surface = try readPixels()
+        defer { SDL_FreeSurface(surface) }
+        if IMG_SavePNG(surface, path) != 0 {
+            throw SDLError(
+                action: "save the screenshot to '\(path)'", message: String(cString: kinetic_IMG_GetError()),
+                advice: "Choose a path in a folder you can write to.")
+        }
+    }
+
+    func shutdown() {
+        text?.shutdown()
+        text = nil
+        SDL_DestroyRenderer(renderer)
+    }
+}

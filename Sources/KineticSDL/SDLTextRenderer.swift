@@ -1,0 +1,96 @@
+import CSDL2
+import CSDL2TTF
+import Drawing
+import Foundation
+
+/// Draws text runs with SDL2_ttf, caching one white texture per string and pixel size and
+/// tinting it with the run's colour when drawn.
+///
+/// Textures unused for `evictAfterFrames` frames are destroyed, so changing text (a frame
+/// counter, say) does not grow the cache without bound.
+@MainActor
+final class SDLTextRenderer {
+    private struct Key: Hashable {
+        var string: String
+        var pixelSize: Int
+    }
+
+    private struct Entry {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var lastUsed: Int
+    }
+
+    private let renderer: OpaquePointer
+    private let fontPath: String
+    private var fonts: [Int: OpaquePointer] = [:]
+    private var cache: [Key: Entry] = [:]
+    private var frame = 0
+    private let evictAfterFrames = 120
+
+    /// Opens the font once to prove it loads.
+    init(renderer: OpaquePointer, fontPath: String) throws(SDLError) {
+        if TTF_WasInit() == 0 && TTF_Init() != 0 {
+            throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
+        }
+        self.renderer = renderer
+        self.fontPath = fontPath
+        guard font(pixelSize: 16) != nil else {
+            throw SDLError(
+                action: "load the font '\(fontPath)'", message: String(cString: kinetic_TTF_GetError()),
+                advice: "Check that the file exists and is a TrueType font, or set KINETIC_ASSETS.")
+        }
+    }
+
+    private func font(pixelSize: Int) -> OpaquePointer? {
+        if let font = fonts[pixelSize] { return font }
+        guard let font = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
+        fonts[pixelSize] = font
+        return font
+    }
+
+    /// Draws one run, its top-left corner snapped to a whole pixel.
+    func draw(_ run: TextRun) {
+        let size = Int(run.pixelSize.rounded())
+        guard size > 0, size < 1000 else { return }
+        let key = Key(string: run.string, pixelSize: size)
+        var entry = cache[key]
+        if entry == nil {
+            guard let font = font(pixelSize: size),
+                  let surface = TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            else { return }
+            defer { SDL_FreeSurface(surface) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
+        }
+        guard var entry else { return }
+        entry.lastUsed = frame
+        cache[key] = entry
+        let color = run.color.bytes
+        SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(entry.texture, color.a)
+        var target = SDL_Rect(
+            x: Int32(run.originX.rounded()), y: Int32(run.originY.rounded()), w: entry.width, h: entry.height)
+        SDL_RenderCopy(renderer, entry.texture, nil, &target)
+    }
+
+    /// Marks the end of a frame and destroys textures that have not been used for a while.
+    func endFrame() {
+        frame += 1
+        guard frame % 60 == 0 else { return }
+        for (key, entry) in cache where frame - entry.lastUsed > evictAfterFrames {
+            SDL_DestroyTexture(entry.texture)
+            cache[key] = nil
+        }
+    }
+
+    /// Destroys every texture and font. Call before the renderer is destroyed.
+    func shutdown() {
+        for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+        cache.removeAll()
+        for font in fonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
+    }
+}

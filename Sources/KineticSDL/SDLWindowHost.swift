@@ -1,0 +1,180 @@
+import CSDL2
+import Foundation
+import Kinetic
+
+/// A desktop window through SDL2: the platform host of an interactive Kinetic program.
+///
+/// It opens a resizable, HiDPI-aware window with an accelerated renderer that presents with
+/// vsync, falling back to SDL's software renderer (and saying so) when no accelerated one can
+/// be made. Input arrives in points; drawing happens in device pixels.
+///
+/// ```swift
+/// let window = try SDLWindowHost(title: "Kinetic", size: CGSize(width: 1280, height: 800), fontPath: font)
+/// defer { window.shutdown() }
+/// let loop = FrameLoop(host: window, content: scene)
+/// _ = loop.run()
+/// ```
+@MainActor
+public final class SDLWindowHost: PlatformHost {
+    private var window: OpaquePointer?
+    private var canvas: SDLCanvas?
+    public let presentsWithVSync: Bool
+    /// True when SDL gave only its software renderer.
+    public let isSoftwareRenderer: Bool
+    /// The renderer's name, such as "opengl" or "software".
+    public let rendererName: String
+
+    /// Opens the window.
+    ///
+    /// - Parameters:
+    ///   - vsync: Ask for presents that wait for the display (off when the user paces with `--fps`).
+    ///   - fontPath: The TrueType font for text.
+    /// - Throws: ``SDLError`` with SDL's message and advice when there is no display or SDL,
+    ///   the renderer or the font cannot start.
+    public init(title: String = "Kinetic", size: CGSize = CGSize(width: 1280, height: 800), vsync: Bool = true, fontPath: String) throws(SDLError) {
+        // Left to itself SDL falls back to its invisible offscreen driver when there is no
+        // display, and the user would stare at nothing. Only real displays qualify, unless the
+        // user names a driver in SDL_VIDEODRIVER.
+        if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,wayland,kmsdrm")
+        }
+        if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
+            throw SDLError.current(
+                "open a window: no display could be used",
+                advice: "Is a display available (DISPLAY or WAYLAND_DISPLAY set)? Run with --headless to render without one, or under a virtual display: xvfb-run make run")
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(
+            title, kinetic_SDL_WINDOWPOS_CENTERED(), kinetic_SDL_WINDOWPOS_CENTERED(),
+            Int32(size.width), Int32(size.height), flags)
+        else {
+            let error = SDLError.current("create the window", advice: "Run with --headless to render without a display.")
+            SDL_Quit()
+            throw error
+        }
+        var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        var software = false
+        if renderer == nil {
+            Diagnostics.note("no accelerated renderer (\(String(cString: SDL_GetError()))); using SDL's software renderer")
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0))
+            software = true
+        }
+        guard let renderer else {
+            let error = SDLError.current("create a renderer for the window")
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw error
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        presentsWithVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        isSoftwareRenderer = software || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        self.window = window
+        do {
+            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath)
+        } catch {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw error
+        }
+    }
+
+    public var now: Double { SDLClock.now }
+
+    public var windowSize: CGSize {
+        guard let window else { return .zero }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return CGSize(width: Int(width), height: Int(height))
+    }
+
+    public var pixelsPerPoint: Double {
+        guard let canvas else { return 1 }
+        let points = windowSize
+        guard points.width > 0 else { return 1 }
+        return Double(canvas.outputSize.width) / Double(points.width)
+    }
+
+    public var reportedRefreshInterval: Double? {
+        guard let window else { return nil }
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return 1 / Double(mode.refresh_rate)
+    }
+
+    public func pollEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = translate(event) { events.append(translated) }
+        }
+        return events
+    }
+
+    public func waitForEvents(timeout: Double?) -> [InputEvent] {
+        var event = SDL_Event()
+        let got: Int32
+        if let timeout {
+            got = SDL_WaitEventTimeout(&event, Int32(max(0, min(timeout, 3600)) * 1000))
+        } else {
+            got = SDL_WaitEvent(&event)
+        }
+        guard got != 0 else { return [] }
+        var events = translate(event).map { [$0] } ?? []
+        events += pollEvents()
+        return events
+    }
+
+    public func sleep(seconds: Double) { SDLClock.sleep(seconds: seconds) }
+
+    public func submit(_ list: DrawList) { canvas?.submit(list) }
+
+    public func present() {
+        guard let canvas else { return }
+        SDL_RenderPresent(canvas.renderer)
+    }
+
+    /// Draws `list` again and saves it as a PNG, without presenting.
+    public func saveScreenshot(of list: DrawList, to path: String) throws(SDLError) {
+        guard let canvas else { throw SDLError(action: "take a screenshot", message: "the window is closed") }
+        canvas.submit(list)
+        try canvas.saveScreenshot(to: path)
+    }
+
+    /// Closes the window and shuts SDL down. Safe to call twice.
+    public func shutdown() {
+        canvas?.shutdown()
+        canvas = nil
+        if let window { SDL_DestroyWindow(window) }
+        window = nil
+        SDL_Quit()
+    }
+
+    private func translate(_ event: SDL_Event) -> InputEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_KEYDOWN.rawValue:
+            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+            return .keyDown(key: name)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            return .mouseDown(location: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
+        case SDL_MOUSEBUTTONUP.rawValue:
+            return .mouseUp(location: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
+        case SDL_MOUSEMOTION.rawValue:
+            return .mouseMoved(location: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue: return .resized(size: windowSize)
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: return .exposed
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension Spring {
+    /// The closed-form motion of a spring released at rest offset −target with `v0`, written as
+    /// `x(t) = target·position.target + v0·position.velocity`, and likewise for its speed.
+    ///
+    /// Splitting the solution into a coefficient of the target and one of the initial velocity
+    /// lets any `VectorArithmetic` value be animated with two scalings and one addition.
+    struct Coefficients {
+        var positionOfTarget: Double
+        var positionOfVelocity: Double
+        var speedOfTarget: Double
+        var speedOfVelocity: Double
+    }
+
+    func coefficients(time: Double) -> Coefficients {
+        let t = time.isNaN ? 0 : max(0, time)
+        let λ = decayConstant
+        let ω = angularFrequency
+        if ω > 0 {
+            let envelope = exp(-λ * t)
+            let s = sin(ω * t), c = cos(ω * t)
+            return Coefficients(
+                positionOfTarget: 1 - envelope * (λ * s / ω + c),
+                positionOfVelocity: envelope * s / ω,
+                speedOfTarget: envelope * s * (λ * λ + ω * ω) / ω,
+                speedOfVelocity: envelope * (c - λ * s / ω))
+        } else if ω == 0 {
+            let envelope = exp(-λ * t)
+            return Coefficients(
+                positionOfTarget: 1 - envelope * (1 + λ * t),
+                positionOfVelocity: t * envelope,
+                speedOfTarget: λ * λ * t * envelope,
+                speedOfVelocity: envelope * (1 - λ * t))
+        } else {
+            let r1 = -λ - ω  // ω < 0, so r1 = −λ + |ω|, the slow root
+            let r2 = -λ + ω  // the fast root
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let gap = r1 - r2
+            return Coefficients(
+                positionOfTarget: 1 + (r2 * e1 - r1 * e2) / gap,
+                positionOfVelocity: (e1 - e2) / gap,
+                speedOfTarget: r1 * r2 * (e1 - e2) / gap,
+                speedOfVelocity: (r1 * e1 - r2 * e2) / gap)
+        }
+    }
+
+    /// The displacement of the spring at `time`, starting at zero with `initialVelocity` and
+    /// pulled towards `target`. Negative or NaN times are treated as 0.
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V, time: TimeInterval) -> V {
+        let k = coefficients(time: time)
+        return target.scaled(by: k.positionOfTarget) + initialVelocity.scaled(by: k.positionOfVelocity)
+    }
+
+    /// The velocity of the spring at `time`, for the same motion as ``value(target:initialVelocity:time:)``.
+    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V, time: TimeInterval) -> V {
+        let k = coefficients(time: time)
+        return target.scaled(by: k.speedOfTarget) + initialVelocity.scaled(by: k.speedOfVelocity)
+    }
+
+    /// The value at `time` of a spring travelling from `fromValue` to `toValue`.
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The velocity at `time` of a spring travelling from `fromValue` to `toValue`.
+    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// Advances a value and its velocity by `deltaTime` towards `target`, exactly.
+    ///
+    /// Each step is the closed-form solution from the current state, so a run of steps lands
+    /// where one long step would, whatever the frame rate, and retargeting keeps the velocity.
+    public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
+        let k = coefficients(time: deltaTime)
+        let remaining = target - value
+        let speed = velocity
+        value += remaining.scaled(by: k.positionOfTarget) + speed.scaled(by: k.positionOfVelocity)
+        velocity = remaining.scaled(by: k.speedOfTarget) + speed.scaled(by: k.speedOfVelocity)
+    }
+
+    /// The force on the spring, `stiffness·(target − position) − damping·velocity`.
+    public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
+        (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
+    }
+
+    /// The force on the spring for a motion from `fromValue` to `toValue`.
+    public func force<V: VectorArithmetic>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+        force(target: toValue - fromValue, position: position - fromValue, velocity: velocity)
+    }
+}
