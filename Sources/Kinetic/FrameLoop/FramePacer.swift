@@ -7,8 +7,9 @@ import Foundation
 /// presents. Without it (a software renderer, the offscreen driver, a vsync the driver ignores,
 /// or `--fps N`), the loop waits for each deadline itself with a ``DeadlineWaiter``.
 ///
-/// A vsync that does not pace is detected: when the first presents come back at less than half
-/// the expected interval, the pacer switches to pacing by itself.
+/// A vsync that does not pace is detected: when the first presents come back faster than
+/// ``vsyncFloor`` apart (faster than any display refreshes), the pacer switches to pacing by
+/// itself at the reported rate, or 60 Hz.
 public struct FramePacer: Sendable {
     /// Who holds frames to the display's rhythm.
     public enum Mode: String, Sendable {
@@ -27,6 +28,8 @@ public struct FramePacer: Sendable {
 
     /// How many presents are measured before deciding whether vsync really paces.
     public static let vsyncCheckCount = 12
+    /// Presents closer together than this (500 Hz) are not being held to a display's refresh.
+    public static let vsyncFloor = 0.002
 
     /// - Parameters:
     ///   - presentsWithVSync: Whether the platform's present waits for vsync.
@@ -86,7 +89,7 @@ public struct FramePacer: Sendable {
             vsyncChecks.append(interval)
             if vsyncChecks.count == FramePacer.vsyncCheckCount {
                 let median = vsyncChecks.sorted()[vsyncChecks.count / 2]
-                if median < 0.5 * min(estimator.fallback, 1.0 / 60) {
+                if median < FramePacer.vsyncFloor {
                     // Presents return at once: vsync is on paper only.
                     mode = .selfPaced
                     estimator = RefreshIntervalEstimator(fallback: estimator.fallback)
