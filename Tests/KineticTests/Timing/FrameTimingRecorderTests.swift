@@ -145,3 +145,19 @@ func isApproximately(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool
     let difference = abs(a - b)
     return difference <= tolerance || difference <= tolerance * max(abs(a), abs(b))
 }
+
+struct FrameTimingFileTests {
+    @Test(arguments: [0.0, 0.016666666, 1.23456789, 12.5, 0.00000004, 0.00000005, -0.0021, 3600.0])
+    func millisecondsAreWrittenAsPercentFourF(seconds: Double) {
+        var text = ""
+        FrameTimingFile.appendMilliseconds(seconds, to: &text)
+        let expected = String(format: "%.4f", (seconds * 10_000_000).rounded() / 10_000)
+        #expect(text == expected)
+    }
+
+    @Test func nonFiniteTimesAreWrittenAsNaN() {
+        var text = ""
+        FrameTimingFile.appendMilliseconds(.infinity, to: &text)
+        #expect(text == "nan")
+    }
+}

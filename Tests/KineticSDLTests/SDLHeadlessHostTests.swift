@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import Kinetic
+@testable import KineticSDL
+
+/// The repository's font, found from this file's path.
+let repositoryFont = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("assets/fonts/DejaVuSans.ttf").path
+
+/// Pixel tests through SDL's software renderer drawing into memory: no display needed.
+@MainActor
+struct SDLHeadlessHostTests {
+    static let fill = RGBAColor(red: 1, green: 0.5, blue: 0)
+
+    func render(background: RGBAColor, scale: Double = 1, draw: (inout DrawList) -> Void) throws -> SDLHeadlessHost {
+        let host = try SDLHeadlessHost(size: CGSize(width: 100, height: 100), pixelsPerPoint: scale, fontPath: repositoryFont)
+        var list = DrawList(pixelsPerPoint: scale, clearColor: background)
+        draw(&list)
+        host.submit(list)
+        return host
+    }
+
+    @Test func clearColourPlusOneAntiAliasedCircle() throws {
+        let host = try render(background: RGBAColor(hex: 0x000000)) { list in
+            list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 30.3, color: Self.fill)
+        }
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 50, y: 50) == RGBA8(r: 255, g: 128, b: 0, a: 255))
+        #expect(host.pixel(x: 2, y: 2) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        // The rim is a ring of blended pixels, neither fill nor background, about one pixel wide
+        // all the way round, and nothing is blended away from it.
+        var blended = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let pixel = try #require(host.pixel(x: x, y: y))
+                guard pixel.r > 5 && pixel.r < 250 else { continue }
+                blended += 1
+                let distance = hypot(Double(x) + 0.5 - 50, Double(y) + 0.5 - 50)
+                #expect(abs(distance - 30.3) < 1.5, "blended pixel at (\(x), \(y)), \(distance) from the centre")
+            }
+        }
+        let circumference = 2 * Double.pi * 30.3
+        #expect(Double(blended) > 0.6 * circumference && Double(blended) < 2 * circumference, "\(blended) blended pixels")
+    }
+
+    @Test func edgePixelsArePartlyTransparentOverAClearBackground() throws {
+        let host = try render(background: .clear) { list in
+            list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 20.5, color: Self.fill)
+        }
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 50, y: 50)?.a == 255)
+        #expect(host.pixel(x: 5, y: 5)?.a == 0)
+        let edge = try #require(host.pixel(x: 70, y: 50))  // half a pixel inside, half outside
+        #expect(edge.a > 20 && edge.a < 235, "edge alpha \(edge.a)")
+    }
+
+    @Test func hiDPIDoublesTheFramebuffer() throws {
+        let host = try render(background: .black, scale: 2) { list in
+            list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 10, color: .white)
+        }
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 100, y: 100) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(host.pixel(x: 100, y: 118)?.r == 255)  // 9 points down is 18 pixels
+        #expect(host.pixel(x: 199, y: 199) != nil)
+        #expect(host.pixel(x: 200, y: 200) == nil)
+    }
+
+    @Test func textIsDrawn() throws {
+        let host = try render(background: .black) { list in
+            list.addText("Kinetic", at: CGPoint(x: 4, y: 4), size: 20, color: .white)
+        }
+        defer { host.shutdown() }
+        var lit = 0
+        for y in 0..<40 { for x in 0..<100 where (host.pixel(x: x, y: y)?.r ?? 0) > 128 { lit += 1 } }
+        #expect(lit > 50)
+    }
+
+    @Test func screenshotsAreWrittenAsPNG() throws {
+        let host = try render(background: .white) { _ in }
+        defer { host.shutdown() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try host.saveScreenshot(to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func unwritableScreenshotPathIsAClearError() throws {
+        let host = try render(background: .white) { _ in }
+        defer { host.shutdown() }
+        #expect {
+            try host.saveScreenshot(to: "/no/such/folder/shot.png")
+        } throws: { error in
+            String(describing: error).contains("/no/such/folder/shot.png")
+        }
+    }
+
+    @Test func aMissingFontNamesItsPath() {
+        #expect {
+            _ = try SDLHeadlessHost(size: CGSize(width: 10, height: 10), fontPath: "/no/such/font.ttf")
+        } throws: { error in
+            String(describing: error).contains("/no/such/font.ttf")
+        }
+    }
+}
