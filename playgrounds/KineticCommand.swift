@@ -100,6 +100,7 @@ struct KineticCommand: ParsableCommand {
             let host: SDLWindowHost
             do { host = try SDLWindowHost(vsync: fps == nil, fontPath: fontPath) } catch { fail(error, code: 1) }
             defer { host.shutdown() }
+            InterruptSignal.unblock()  // SDL's own handlers turn Ctrl-C into a quit event
             if host.isSoftwareRenderer { Diagnostics.note("drawing with SDL's software renderer") }
             loop = FrameLoop(host: host, content: content, recorder: recorder, options: options)
             endReason = loop.run()

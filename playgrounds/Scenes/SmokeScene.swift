@@ -15,26 +15,50 @@ import Kinetic
 
 @MainActor
 final class SmokeScene: FrameContent {
+    /// A circle whose position is a closed-form function of time since its last retarget, so
+    /// it is in the same place at the same instant whatever the frame rate.
     struct Ball {
-        var x: Double
-        var y: Double
-        var velocityX = 0.0
-        var velocityY = 0.0
+        /// Where and how fast the ball was when it was last retargeted, and when.
+        var startX: Double
+        var startY: Double
+        var startVelocityX = 0.0
+        var startVelocityY = 0.0
+        var startTime = 0.0
         var targetX: Double
         var targetY: Double
         var spring: Spring
         var color: RGBAColor
         var radius: Double
 
-        var isSettled: Bool {
-            abs(x - targetX) < 0.01 && abs(y - targetY) < 0.01 && abs(velocityX) < 0.01 && abs(velocityY) < 0.01
+        init(x: Double, y: Double, spring: Spring, color: RGBAColor, radius: Double) {
+            (startX, startY, targetX, targetY) = (x, y, x, y)
+            self.spring = spring
+            self.color = color
+            self.radius = radius
         }
 
-        mutating func advance(by seconds: Double) {
-            guard seconds > 0 else { return }
-            spring.update(value: &x, velocity: &velocityX, target: targetX, deltaTime: seconds)
-            spring.update(value: &y, velocity: &velocityY, target: targetY, deltaTime: seconds)
-            if isSettled { (x, y, velocityX, velocityY) = (targetX, targetY, 0, 0) }
+        /// Position and velocity at `time`.
+        func state(at time: Double) -> (x: Double, y: Double, velocityX: Double, velocityY: Double) {
+            let elapsed = time - startTime
+            return (
+                startX + spring.value(target: targetX - startX, initialVelocity: startVelocityX, time: elapsed),
+                startY + spring.value(target: targetY - startY, initialVelocity: startVelocityY, time: elapsed),
+                spring.velocity(target: targetX - startX, initialVelocity: startVelocityX, time: elapsed),
+                spring.velocity(target: targetY - startY, initialVelocity: startVelocityY, time: elapsed))
+        }
+
+        /// Sends the ball towards a new target from `time`, keeping its position and velocity.
+        mutating func retarget(x: Double, y: Double, at time: Double) {
+            let now = state(at: time)
+            (startX, startY, startVelocityX, startVelocityY, startTime) = (now.x, now.y, now.velocityX, now.velocityY, time)
+            (targetX, targetY) = (x, y)
+        }
+
+        /// True once the ball is within a hundredth of a point of its target and nearly still.
+        func isSettled(at time: Double) -> Bool {
+            let now = state(at: time)
+            return abs(now.x - targetX) < 0.01 && abs(now.y - targetY) < 0.01
+                && abs(now.velocityX) < 0.01 && abs(now.velocityY) < 0.01
         }
     }
 
@@ -45,32 +69,34 @@ final class SmokeScene: FrameContent {
     private(set) var balls: [Ball] = []
     private(set) var autoplay: Bool
     private var nextRetarget: Double?
-    private var lastTime: Double?
+    private var time = 0.0
     private var random: SplitMix64
     private var arena = CGSize(width: 1280, height: 800)
     private(set) var requestsQuit = false
 
     init(autoplay: Bool = true, seed: UInt64 = 42) {
         self.autoplay = autoplay
+        // The schedule starts at animation time 0, not at the first frame, whose time depends
+        // on the frame rate.
+        nextRetarget = autoplay ? 0 : nil
         random = SplitMix64(seed: seed)
         for i in 0..<Self.ballCount {
             let bounce = 0.55 * Double(i) / Double(Self.ballCount - 1)
             let x = 120 + Double(i) * 90
             balls.append(Ball(
-                x: x, y: 400, targetX: x, targetY: 400,
+                x: x, y: 400,
                 spring: Spring(duration: 0.9, bounce: bounce),
                 color: RGBAColor(hex: Self.palette[i % Self.palette.count]),
                 radius: 18 + Double(i % 4) * 6))
         }
     }
 
-    var needsFrame: Bool { autoplay || balls.contains { !$0.isSettled } }
+    var needsFrame: Bool { autoplay || balls.contains { !$0.isSettled(at: time) } }
 
     func handle(_ event: InputEvent, context: FrameContext) -> Bool {
         switch event {
         case .mouseDown(let location, _):
-            advance(to: context.time)
-            retargetAround(x: Double(location.x), y: Double(location.y))
+            retargetAround(x: Double(location.x), y: Double(location.y), at: context.time)
             return true
         case .keyDown(let key) where key == "space":
             autoplay.toggle()
@@ -86,15 +112,13 @@ final class SmokeScene: FrameContent {
 
     func update(context: FrameContext) {
         arena = context.size
-        if autoplay && nextRetarget == nil { nextRetarget = context.time }
         // Retarget at the exact scheduled instant, not at the frame that notices it, so the
         // motion is the same at 60 Hz and at 144 Hz.
         while autoplay, let due = nextRetarget, due <= context.time {
-            advance(to: due)
-            retargetScattered()
+            retargetScattered(at: due)
             nextRetarget = due + Self.autoplayPeriod
         }
-        advance(to: context.time)
+        time = context.time
     }
 
     func layout(context: FrameContext) {}
@@ -105,7 +129,8 @@ final class SmokeScene: FrameContent {
             list.fillCircle(center: CGPoint(x: ball.targetX, y: ball.targetY), radius: 4, color: ball.color.multiplyingOpacity(by: 0.35))
         }
         for ball in balls {
-            list.fillCircle(center: CGPoint(x: ball.x, y: ball.y), radius: ball.radius, color: ball.color.multiplyingOpacity(by: 0.9))
+            let now = ball.state(at: context.time)
+            list.fillCircle(center: CGPoint(x: now.x, y: now.y), radius: ball.radius, color: ball.color.multiplyingOpacity(by: 0.9))
         }
         let text = RGBAColor(hex: 0xE9ECEF)
         let dim = RGBAColor(hex: 0x868E96)
@@ -121,26 +146,20 @@ final class SmokeScene: FrameContent {
             at: CGPoint(x: 24, y: Double(context.size.height) - 34), size: 14, color: dim)
     }
 
-    private func advance(to time: Double) {
-        defer { lastTime = max(lastTime ?? time, time) }
-        guard let last = lastTime, time > last else { return }
-        for i in balls.indices { balls[i].advance(by: time - last) }
-    }
-
-    private func retargetScattered() {
+    private func retargetScattered(at time: Double) {
         let margin = 60.0
         let width = max(Double(arena.width) - 2 * margin, 1), height = max(Double(arena.height) - 2 * margin - 100, 1)
         for i in balls.indices {
-            balls[i].targetX = margin + random.nextUnit() * width
-            balls[i].targetY = margin + 100 + random.nextUnit() * height
+            let x = margin + random.nextUnit() * width
+            let y = margin + 100 + random.nextUnit() * height
+            balls[i].retarget(x: x, y: y, at: time)
         }
     }
 
-    private func retargetAround(x: Double, y: Double) {
+    private func retargetAround(x: Double, y: Double, at time: Double) {
         for i in balls.indices {
             let angle = 2 * Double.pi * Double(i) / Double(balls.count)
-            balls[i].targetX = x + 110 * cos(angle)
-            balls[i].targetY = y + 110 * sin(angle)
+            balls[i].retarget(x: x + 110 * cos(angle), y: y + 110 * sin(angle), at: time)
         }
     }
 }

@@ -15,9 +15,20 @@ public struct AnimationClock: Sendable {
     /// True while animation time stands still.
     public private(set) var isPaused = false
 
+    /// A clock whose time 0 is the first host time it is asked about.
     public init() {}
 
-    /// The animation time for a frame presented at `hostTime`; the first call defines time 0.
+    /// A clock whose time 0 is `hostTime`.
+    public init(startingAtHostTime hostTime: Double) {
+        hostAnchor = hostTime
+        lastHostTime = hostTime
+    }
+
+    /// Whether time 0 has been fixed, by the initialiser or the first reading.
+    public var hasStarted: Bool { hostAnchor != nil }
+
+    /// The animation time for a frame presented at `hostTime`; without a start given, the first
+    /// call defines time 0. Host times before the start give 0.
     public mutating func time(atHostTime hostTime: Double) -> Double {
         lastHostTime = hostTime
         guard let anchor = hostAnchor else {

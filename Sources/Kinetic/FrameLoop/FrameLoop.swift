@@ -74,6 +74,8 @@ public final class FrameLoop {
 
     private func runRealTime() -> EndReason {
         let start = host.now
+        // Animation time starts with the run, so the first frame is one refresh in.
+        if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: start) }
         var lastPresent: Double?
         var redraw = true
         var followsIdle = false
@@ -87,6 +89,7 @@ public final class FrameLoop {
             var events: [InputEvent] = []
             if !(redraw || content.needsFrame) {
                 // Idle: block until something happens. Nothing is drawn meanwhile.
+                recorder.flush()
                 events = host.waitForEvents(timeout: remaining)
                 followsIdle = true
                 lastPresent = nil
@@ -143,6 +146,9 @@ public final class FrameLoop {
             options.frameLimit ?? .max,
             options.durationLimit.map { Int(($0 / interval).rounded()) } ?? .max)
         recorder.measuredRefreshInterval = interval
+        // Virtual time and animation time coincide: frame k shows the instant (k + 1)/fps at
+        // any rate, so runs at 60 and 144 Hz can be compared instant for instant.
+        if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: 0) }
         while true {
             if InterruptSignal.wasRaised { return .interrupted }
             if content.requestsQuit { return .quit }

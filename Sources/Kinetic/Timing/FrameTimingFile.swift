@@ -105,6 +105,11 @@ final class FrameTimingFile {
         guard rename(temporary, summaryPath) == 0 else { throw OutputFileError.fromErrno(path: summaryPath) }
     }
 
+    /// Pushes buffered rows to disk.
+    func flush() {
+        if let csv { fflush(csv) }
+    }
+
     /// Flushes and closes the CSV.
     func close() {
         if let csv {

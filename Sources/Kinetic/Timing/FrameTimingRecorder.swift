@@ -99,6 +99,14 @@ public final class FrameTimingRecorder {
         Array(recent[recentStart...] + recent[..<recentStart])
     }
 
+    /// Pushes the rows recorded so far to disk and rewrites the summary: the loop calls it
+    /// before it sleeps waiting for events, so an idle run has nothing waiting in a buffer.
+    public func flush() {
+        guard let file, let origin, let lastPresent else { return }
+        file.flush()
+        try? file.writeSummary(summary, at: lastPresent - origin)
+    }
+
     /// Flushes the CSV and writes the final summary. Call it once, when the run ends.
     public func finish() throws {
         guard let file else { return }

@@ -8,6 +8,13 @@ struct AnimationClockTests {
         #expect(isApproximately(clock.time(atHostTime: 101.5), 1.5))
     }
 
+    @Test func anExplicitStart() {
+        var clock = AnimationClock(startingAtHostTime: 10)
+        #expect(clock.hasStarted)
+        #expect(isApproximately(clock.time(atHostTime: 10.25), 0.25))
+        #expect(clock.time(atHostTime: 9) == 0)
+    }
+
     @Test func slowMotionHasNoJump() {
         var clock = AnimationClock()
         _ = clock.time(atHostTime: 0)

@@ -156,7 +156,7 @@ struct FrameLoopTests {
         }
         let first = run()
         #expect(first.count == 24)
-        for (i, time) in first.enumerated() { #expect(isApproximately(time, Double(i) / 120, tolerance: 1e-12)) }
+        for (i, time) in first.enumerated() { #expect(isApproximately(time, Double(i + 1) / 120, tolerance: 1e-12)) }
         #expect(run() == first)
     }
 

@@ -161,3 +161,19 @@ struct FrameTimingFileTests {
         #expect(text == "nan")
     }
 }
+
+struct FrameTimingRecorderFlushTests {
+    @Test func flushPutsEveryRowOnDiskBeforeFinish() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("idle.csv").path
+        let recorder = try FrameTimingRecorder(path: path)
+        for i in 0..<10 { recorder.record(FrameTimingRecorderTests.stamps(present: 0.1 + Double(i) / 60)) }
+        recorder.flush()
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(rows.count == 11)
+        let summary = try JSONDecoder().decode(FrameTimingSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path + ".json")))
+        #expect(summary.frameCount == 10)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// The `kinetic` executable run headless and with bad input: no display needed.
+extension EndToEnd {
+    @Suite struct HeadlessRunTests {
+        @Test func recordingWritesACSVAndAJSONSummaryThatAgree() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let csv = folder.appendingPathComponent("t.csv").path
+            let shot = folder.appendingPathComponent("last.png").path
+            let run = try runKinetic(["--headless", "--frames", "120", "--record", csv, "--screenshot", shot], in: folder)
+            #expect(run.status == 0, "\(run.err)")
+
+            let rows = try readCSV(csv)
+            let summary = try readSummary(csv + ".json")
+            #expect(rows.count == 120)
+            #expect(summary["frame_count"] as? Int == 120)
+            #expect(summary["pacing"] as? String == "headless")
+            let cpu = rows.compactMap { Double($0["cpu_frame_time_ms"] ?? "") }
+            #expect(cpu.count == 120)
+            #expect(abs((summary["worst_frame_time_ms"] as? Double ?? 0) - cpu.max()!) < 1e-3)
+            #expect(abs((summary["average_frame_time_ms"] as? Double ?? 0) - cpu.reduce(0, +) / 120) < 1e-3)
+            let p50 = summary["p50_frame_time_ms"] as? Double ?? 0
+            #expect(abs(p50 - median(cpu)) <= 0.002 * median(cpu) + 0.01, "p50 \(p50) vs CSV median \(median(cpu))")
+            let missed = rows.filter { $0["missed"] == "1" }.count
+            #expect(summary["missed_frame_count"] as? Int == missed)
+            // The virtual clock presents frame k at exactly (k + 1)/60 s.
+            for (k, row) in rows.enumerated() {
+                let present = try #require(Double(row["present_ms"] ?? ""))
+                let deadline = try #require(Double(row["deadline_ms"] ?? ""))
+                #expect(abs(deadline - Double(k + 1) * 1000 / 60) < 1e-3)
+                #expect(present >= deadline)
+            }
+            #expect(try imageStandardDeviation(shot) > 0.02)
+        }
+
+        @Test func headlessRunsAreReproducible() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var images: [Data] = []
+            for name in ["a.png", "b.png"] {
+                let path = folder.appendingPathComponent(name).path
+                let run = try runKinetic(["--headless", "--duration", "1.5", "--screenshot", path], in: folder)
+                #expect(run.status == 0, "\(run.err)")
+                images.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            }
+            #expect(images[0] == images[1])
+        }
+
+        @Test(arguments: ["120", "144"])
+        func theFrameRateDoesNotChangeWhereThingsAre(fps: String) throws {
+            // The same instant (1.5 s) at 60 Hz and at a higher rate draws the same picture.
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let a = folder.appendingPathComponent("60.png").path, b = folder.appendingPathComponent("\(fps).png").path
+            for (rate, path) in [("60", a), (fps, b)] {
+                let run = try runKinetic(["--headless", "--fps", rate, "--duration", "1.5", "--screenshot", path], in: folder)
+                #expect(run.status == 0, "\(run.err)")
+            }
+            // Leave out the HUD's last line, which names the rate.
+            let region = "[1280x640+0+100]"
+            let child = try Child("/usr/bin/compare", ["-metric", "AE", a + region, b + region, "null:"], in: folder)
+            child.wait(timeout: 30)
+            let differing = Double(child.standardError.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            #expect(differing == 0, "\(differing) pixels differ between 60 and \(fps) Hz: \(child.standardError)")
+        }
+
+        @Test func ctrlCFlushesEverythingRecorded() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let csv = folder.appendingPathComponent("long.csv").path
+            let child = try Child(try kineticBinary(), ["--headless", "--duration", "3600", "--record", csv], in: folder)
+            usleep(1_500_000)
+            kill(child.pid, SIGINT)
+            let status = child.wait(timeout: 30)
+            #expect(status == 0, "\(child.standardError)")
+            #expect(child.standardError.contains("interrupted"))
+            let rows = try readCSV(csv)
+            let summary = try readSummary(csv + ".json")
+            #expect(rows.count > 10)
+            #expect(summary["frame_count"] as? Int == rows.count)
+        }
+
+        @Test func anUnwritableRecordingPathFailsBeforeAnyWindowOpens() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            // No display either: the path must be checked first, so the error is about the path.
+            let run = try runKinetic(["--record", "/no/such/folder/t.csv"], environment: environmentWithoutDisplay(), in: folder)
+            #expect(run.status == 2)
+            #expect(run.err.contains("/no/such/folder/t.csv"))
+            #expect(run.err.contains("No such file or directory"))
+        }
+
+        @Test func anUnwritableScreenshotPathFailsFirstToo() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try runKinetic(["--headless", "--frames", "5", "--screenshot", "/no/such/folder/s.png"], in: folder)
+            #expect(run.status == 2)
+            #expect(run.err.contains("/no/such/folder/s.png"))
+        }
+
+        @Test func anUnknownOptionListsTheValidOnes() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try runKinetic(["--bogus"], in: folder)
+            #expect(run.status != 0)
+            #expect(run.err.contains("Unknown option '--bogus'"))
+            for option in ["--headless", "--fps", "--frames", "--duration", "--screenshot", "--record"] {
+                #expect(run.err.contains(option), "usage does not list \(option)")
+            }
+        }
+
+        @Test(arguments: [
+            (["--fps", "nan"], "--fps"), (["--fps", "-30"], "--fps"), (["--duration", "-1"], "--duration"),
+            (["--duration", "nan"], "--duration"), (["--frames", "0"], "--frames"), (["--scene", "nope"], "no scene named"),
+        ])
+        func badNumbersAreRefusedClearly(arguments: [String], mentions: String) throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try runKinetic(["--headless"] + arguments, in: folder)
+            #expect(run.status == 64)
+            #expect(run.err.contains(mentions), "\(run.err)")
+        }
+
+        @Test func noDisplayIsExplainedWithWhatToDo() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try runKinetic(["--frames", "5"], environment: environmentWithoutDisplay(), in: folder, timeout: 20)
+            #expect(run.status == 1)
+            #expect(run.err.contains("cannot open a window"))
+            #expect(run.err.contains("--headless"))
+            #expect(run.err.contains("xvfb-run"))
+        }
+
+        @Test func missingAssetsNameThePlacesSearched() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            // A copy of the executable far from the repository finds no assets.
+            let copy = folder.appendingPathComponent("kinetic").path
+            try FileManager.default.copyItem(atPath: try kineticBinary(), toPath: copy)
+            var environment = ProcessInfo.processInfo.environment
+            environment["KINETIC_ASSETS"] = "/no/such/assets"
+            let child = try Child(copy, ["--headless", "--frames", "1"], environment: environment, in: folder)
+            #expect(child.wait(timeout: 20) == 1)
+            #expect(child.standardError.contains("/no/such/assets"))
+            #expect(child.standardError.contains(folder.appendingPathComponent("assets").path))
+        }
+    }
+}

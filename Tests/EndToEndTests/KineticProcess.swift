@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Every end-to-end test, one at a time: they run whole programs, and a window's frame timing
+/// must not compete with a headless run for the two cores.
+@Suite(.serialized) enum EndToEnd {}
+
+/// The package's root folder, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built `kinetic` executable: `KINETIC_BINARY` if set, else the debug or release build.
+func kineticBinary() throws -> String {
+    if let path = ProcessInfo.processInfo.environment["KINETIC_BINARY"] { return path }
+    for configuration in ["debug", "release"] {
+        let path = packageRoot.appendingPathComponent(".build/\(configuration)/kinetic").path
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    throw E2EError("no built kinetic executable under \(packageRoot.path)/.build; run `swift build` first (make test does)")
+}
+
+struct E2EError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A fresh temporary folder, removed by the caller.
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// A child process whose output goes to files (no pipe can fill up and stall it).
+final class Child {
+    let process = Process()
+    let stdoutURL: URL
+    let stderrURL: URL
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL) throws {
+        let tag = UUID().uuidString
+        stdoutURL = folder.appendingPathComponent("\(tag).out")
+        stderrURL = folder.appendingPathComponent("\(tag).err")
+        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    /// Waits up to `timeout` seconds for the process to end; kills it if it does not.
+    @discardableResult
+    func wait(timeout: Double = 60) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            // SIGKILL: a child of a test runner may have SIGTERM blocked.
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+        }
+        return process.terminationStatus
+    }
+
+    var standardOutput: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+    /// CPU seconds (user + system) the process has used so far, from /proc.
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command: state is field 3, utime 14 and stime 15 (1-based, whole line).
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
+
+/// Runs `kinetic` with `arguments` to the end and returns (status, stdout, stderr).
+func runKinetic(_ arguments: [String], environment: [String: String]? = nil, in folder: URL, timeout: Double = 60) throws -> (status: Int32, out: String, err: String) {
+    let child = try Child(try kineticBinary(), arguments, environment: environment, in: folder)
+    let status = child.wait(timeout: timeout)
+    return (status, child.standardOutput, child.standardError)
+}
+
+/// The environment of this process without any display, so SDL finds none.
+func environmentWithoutDisplay() -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    return environment
+}
+
+/// Parses a recording's CSV into rows of named columns.
+func readCSV(_ path: String) throws -> [[String: String]] {
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) else { return [] }
+    return lines.dropFirst().map { line in
+        let values = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return Dictionary(uniqueKeysWithValues: zip(header, values))
+    }
+}
+
+/// Reads a recording's JSON summary.
+func readSummary(_ path: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+}
+
+/// The standard deviation of a PNG's pixels (0 for a blank image), through ImageMagick.
+func imageStandardDeviation(_ path: String) throws -> Double {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let child = try Child("/usr/bin/identify", ["-format", "%[fx:standard_deviation]", path], in: folder)
+    guard child.wait(timeout: 30) == 0, let value = Double(child.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw E2EError("ImageMagick's identify could not read \(path): \(child.standardError)")
+    }
+    return value
+}
+
+/// The median of some numbers.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
