@@ -76,7 +76,11 @@ public final class FrameLoop {
         let start = host.now
         // Animation time starts with the run, so the first frame is one refresh in.
         if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: start) }
+        // The previous present, for intervals: forgotten after idle.
         var lastPresent: Double?
+        // The latest present ever, for the display's phase: vblanks keep their rhythm while we
+        // sleep, so the first frame after a short idle can still aim at the right one.
+        var phase: Double?
         var redraw = true
         var followsIdle = false
         while true {
@@ -97,7 +101,7 @@ public final class FrameLoop {
             }
             let frameStart = host.now
             events += host.pollEvents()
-            let deadline = pacer.deadline(now: frameStart, lastPresent: lastPresent)
+            let deadline = pacer.deadline(now: frameStart, lastPresent: lastPresent ?? phase)
             var context = makeContext(time: animationClock.time(atHostTime: deadline))
             for event in events {
                 if event == .quit { return .quit }
@@ -134,6 +138,7 @@ public final class FrameLoop {
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
                 refreshInterval: refreshInterval, followsIdle: followsIdle))
             lastPresent = present
+            phase = present
             frameIndex += 1
             redraw = false
             followsIdle = false
