@@ -23,73 +23,52 @@ public struct FrameTimingSummary: Hashable, Sendable {
 }
 
 extension FrameTimingSummary: Codable {
-    enum CodingKeys: String, CodingKey {
-        case frameCount = "frame_count"
-        case runDuration = "run_duration_s"
-        case averageFrameTime = "average_frame_time_ms"
-        case p50FrameTime = "p50_frame_time_ms"
-        case p90FrameTime = "p90_frame_time_ms"
-        case p99FrameTime = "p99_frame_time_ms"
-        case p999FrameTime = "p99_9_frame_time_ms"
-        case worstFrameTime = "worst_frame_time_ms"
-        case averagePresentInterval = "average_present_interval_ms"
-        case p50PresentInterval = "p50_present_interval_ms"
-        case p90PresentInterval = "p90_present_interval_ms"
-        case p99PresentInterval = "p99_present_interval_ms"
-        case p999PresentInterval = "p99_9_present_interval_ms"
-        case worstPresentInterval = "worst_present_interval_ms"
-        case missedFrameCount = "missed_frame_count"
-        case hitchTimeRatio = "hitch_time_ratio_ms_per_s"
-        case p99Judder = "p99_judder_ms"
-        case measuredRefreshInterval = "measured_refresh_interval_ms"
-        case pacing
+    /// Keys are snake_case; each distribution is spelled out per statistic, as in
+    /// `p99_frame_time_ms` and `worst_present_interval_ms`.
+    struct Key: CodingKey {
+        var stringValue: String
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The statistics of a distribution, by the names they take in keys.
+    static var statistics: [(name: String, path: WritableKeyPath<DurationDistribution, Double>)] {
+        [("average", \.average), ("p50", \.p50), ("p90", \.p90), ("p99", \.p99), ("p99_9", \.p99_9), ("worst", \.worst)]
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(frameCount, forKey: .frameCount)
-        try c.encode(runDuration, forKey: .runDuration)
-        try c.encode(frameTime.average, forKey: .averageFrameTime)
-        try c.encode(frameTime.p50, forKey: .p50FrameTime)
-        try c.encode(frameTime.p90, forKey: .p90FrameTime)
-        try c.encode(frameTime.p99, forKey: .p99FrameTime)
-        try c.encode(frameTime.p99_9, forKey: .p999FrameTime)
-        try c.encode(frameTime.worst, forKey: .worstFrameTime)
-        try c.encode(presentInterval.average, forKey: .averagePresentInterval)
-        try c.encode(presentInterval.p50, forKey: .p50PresentInterval)
-        try c.encode(presentInterval.p90, forKey: .p90PresentInterval)
-        try c.encode(presentInterval.p99, forKey: .p99PresentInterval)
-        try c.encode(presentInterval.p99_9, forKey: .p999PresentInterval)
-        try c.encode(presentInterval.worst, forKey: .worstPresentInterval)
-        try c.encode(missedFrameCount, forKey: .missedFrameCount)
-        try c.encode(hitchTimeRatio, forKey: .hitchTimeRatio)
-        try c.encode(p99Judder, forKey: .p99Judder)
-        try c.encode(measuredRefreshInterval, forKey: .measuredRefreshInterval)
-        try c.encode(pacing, forKey: .pacing)
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(frameCount, forKey: Key("frame_count"))
+        try c.encode(runDuration, forKey: Key("run_duration_s"))
+        for (name, path) in Self.statistics {
+            try c.encode(frameTime[keyPath: path], forKey: Key("\(name)_frame_time_ms"))
+            try c.encode(presentInterval[keyPath: path], forKey: Key("\(name)_present_interval_ms"))
+        }
+        try c.encode(missedFrameCount, forKey: Key("missed_frame_count"))
+        try c.encode(hitchTimeRatio, forKey: Key("hitch_time_ratio_ms_per_s"))
+        try c.encode(p99Judder, forKey: Key("p99_judder_ms"))
+        try c.encode(measuredRefreshInterval, forKey: Key("measured_refresh_interval_ms"))
+        try c.encode(pacing, forKey: Key("pacing"))
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        frameCount = try c.decode(Int.self, forKey: .frameCount)
-        runDuration = try c.decode(Double.self, forKey: .runDuration)
-        frameTime = DurationDistribution(
-            average: try c.decode(Double.self, forKey: .averageFrameTime),
-            p50: try c.decode(Double.self, forKey: .p50FrameTime),
-            p90: try c.decode(Double.self, forKey: .p90FrameTime),
-            p99: try c.decode(Double.self, forKey: .p99FrameTime),
-            p99_9: try c.decode(Double.self, forKey: .p999FrameTime),
-            worst: try c.decode(Double.self, forKey: .worstFrameTime))
-        presentInterval = DurationDistribution(
-            average: try c.decode(Double.self, forKey: .averagePresentInterval),
-            p50: try c.decode(Double.self, forKey: .p50PresentInterval),
-            p90: try c.decode(Double.self, forKey: .p90PresentInterval),
-            p99: try c.decode(Double.self, forKey: .p99PresentInterval),
-            p99_9: try c.decode(Double.self, forKey: .p999PresentInterval),
-            worst: try c.decode(Double.self, forKey: .worstPresentInterval))
-        missedFrameCount = try c.decode(Int.self, forKey: .missedFrameCount)
-        hitchTimeRatio = try c.decode(Double.self, forKey: .hitchTimeRatio)
-        p99Judder = try c.decode(Double.self, forKey: .p99Judder)
-        measuredRefreshInterval = try c.decode(Double.self, forKey: .measuredRefreshInterval)
-        pacing = try c.decode(String.self, forKey: .pacing)
+        let c = try decoder.container(keyedBy: Key.self)
+        frameCount = try c.decode(Int.self, forKey: Key("frame_count"))
+        runDuration = try c.decode(Double.self, forKey: Key("run_duration_s"))
+        var frameTime = DurationDistribution(average: 0, p50: 0, p90: 0, p99: 0, p99_9: 0, worst: 0)
+        var presentInterval = frameTime
+        for (name, path) in Self.statistics {
+            frameTime[keyPath: path] = try c.decode(Double.self, forKey: Key("\(name)_frame_time_ms"))
+            presentInterval[keyPath: path] = try c.decode(Double.self, forKey: Key("\(name)_present_interval_ms"))
+        }
+        self.frameTime = frameTime
+        self.presentInterval = presentInterval
+        missedFrameCount = try c.decode(Int.self, forKey: Key("missed_frame_count"))
+        hitchTimeRatio = try c.decode(Double.self, forKey: Key("hitch_time_ratio_ms_per_s"))
+        p99Judder = try c.decode(Double.self, forKey: Key("p99_judder_ms"))
+        measuredRefreshInterval = try c.decode(Double.self, forKey: Key("measured_refresh_interval_ms"))
+        pacing = try c.decode(String.self, forKey: Key("pacing"))
     }
 }

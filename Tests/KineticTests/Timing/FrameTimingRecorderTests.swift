@@ -177,3 +177,13 @@ struct FrameTimingRecorderFlushTests {
         #expect(summary.frameCount == 10)
     }
 }
+
+struct FrameTimingSummaryCodingTests {
+    @Test func summaryRoundTripsThroughJSON() throws {
+        let recorder = FrameTimingRecorder()
+        for i in 0..<50 { recorder.record(FrameTimingRecorderTests.stamps(present: Double(i + 1) / 60, cpu: 0.001 * Double(i % 5 + 1))) }
+        let summary = recorder.summary
+        let decoded = try JSONDecoder().decode(FrameTimingSummary.self, from: JSONEncoder().encode(summary))
+        #expect(decoded == summary)
+    }
+}
