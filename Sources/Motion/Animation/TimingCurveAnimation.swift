@@ -1,0 +1,77 @@
+import Foundation
+
+/// An animation along a timing curve over a fixed duration: `value · Y(t / duration)`.
+struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
+    enum Curve: Hashable, Sendable {
+        /// A named or bezier unit curve; it reports velocity.
+        case unit(UnitCurve)
+        /// Raw control points (`timingCurve(_:_:_:_:duration:)`): y may overshoot; no velocity,
+        /// as in SwiftUI.
+        case points(CubicBezier)
+    }
+
+    var curve: Curve
+    var duration: TimeInterval
+    /// The name used in descriptions: "easeIn", "linear", …
+    var name: String
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard time < duration else { return nil }
+        let progress = max(0, time) / duration
+        switch curve {
+        case .unit(let unit): return value.scaled(by: unit.value(at: progress))
+        case .points(let bezier): return value.scaled(by: bezier.value(at: progress))
+        }
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        guard case .unit(let unit) = curve, duration > 0 else { return nil }
+        guard time < duration else { return .zero }
+        return value.scaled(by: unit.velocity(at: max(0, time) / duration) / duration)
+    }
+
+    var description: String { "\(name)(duration: \(duration))" }
+}
+
+extension Animation {
+    /// The duration of the curve animations when none is given: 0.35 s.
+    public static let defaultCurveDuration: TimeInterval = 0.35
+
+    private static func curve(_ unit: UnitCurve, _ duration: TimeInterval, _ name: String) -> Animation {
+        Animation(TimingCurveAnimation(curve: .unit(unit), duration: sanitized(duration: duration), name: name))
+    }
+
+    /// Constant speed over 0.35 s.
+    public static var linear: Animation { linear(duration: defaultCurveDuration) }
+    /// Constant speed over `duration` seconds (NaN or negative: at once).
+    public static func linear(duration: TimeInterval) -> Animation { curve(.linear, duration, "linear") }
+
+    /// Starts slowly and speeds up, over 0.35 s.
+    public static var easeIn: Animation { easeIn(duration: defaultCurveDuration) }
+    /// Starts slowly and speeds up, over `duration` seconds.
+    public static func easeIn(duration: TimeInterval) -> Animation { curve(.easeIn, duration, "easeIn") }
+
+    /// Starts fast and slows down, over 0.35 s.
+    public static var easeOut: Animation { easeOut(duration: defaultCurveDuration) }
+    /// Starts fast and slows down, over `duration` seconds.
+    public static func easeOut(duration: TimeInterval) -> Animation { curve(.easeOut, duration, "easeOut") }
+
+    /// Slow at both ends, over 0.35 s.
+    public static var easeInOut: Animation { easeInOut(duration: defaultCurveDuration) }
+    /// Slow at both ends, over `duration` seconds.
+    public static func easeInOut(duration: TimeInterval) -> Animation { curve(.easeInOut, duration, "easeInOut") }
+
+    /// Follows `curve` over `duration` seconds (0.35 by default).
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval = defaultCurveDuration) -> Animation {
+        Self.curve(curve, duration, "timingCurve(\(curve))")
+    }
+
+    /// Follows the cubic Bézier with control points (p1x, p1y) and (p2x, p2y) over `duration`
+    /// seconds. The y coordinates are not clamped, so the motion may overshoot.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = defaultCurveDuration) -> Animation {
+        Animation(TimingCurveAnimation(
+            curve: .points(CubicBezier(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)),
+            duration: sanitized(duration: duration),
+            name: "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))"))
+    }
+}
