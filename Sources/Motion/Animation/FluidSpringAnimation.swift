@@ -56,17 +56,20 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         // A response that is not positive is an infinitely stiff spring: the change is instant.
         guard response > 0 else { return nil }
         var state = context.state[Key<V>.self] ?? State(position: .zero, velocity: .zero, time: 0)
-        var force = V.zero
         while state.time < time {
             let dt = min(Self.step, time - state.time)
             let k = parameters(at: state.time, previous: state.previous, since: state.takeoverTime)
-            force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
+            var force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
             state.velocity += force.scaled(by: dt / 2)
             state.position += state.velocity.scaled(by: dt)
             force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
             state.velocity += force.scaled(by: dt / 2)
             state.time += dt
         }
+        // The force now, whether or not this call advanced the simulation: asking twice for the
+        // same instant must give the same answer.
+        let k = parameters(at: state.time, previous: state.previous, since: state.takeoverTime)
+        let force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
         if time >= response { context.isLogicallyComplete = true }
         context.state[Key<V>.self] = state
         let distance = (value - state.position).magnitudeSquared
