@@ -27,6 +27,20 @@ extension Animation {
     }
 }
 
+// From the practitioners' guide.
+struct LinearAnimation: CustomAnimation {
+    let duration: TimeInterval
+
+    func animate<V: VectorArithmetic>(
+        value: V, // Delta vector: target - current
+        time: TimeInterval,
+        context: inout AnimationContext<V>
+    ) -> V? {
+        if time >= duration { return nil }
+        return value.scaled(by: time / duration)
+    }
+}
+
 private struct AvatarTappedKey: TransactionKey {
     static let defaultValue = false
 }
@@ -45,6 +59,13 @@ struct SeedSamplesTests {
         #expect(abs(animation.animate(value: 100.0, time: 2.5, context: &context)! - 50) < 1)
         #expect(animation.animate(value: 100.0, time: 5.1, context: &context) == nil)
         #expect(Animation.elasticEaseInEaseOut.description.contains("ElasticEaseInEaseOutAnimation"))
+    }
+
+    @Test func guideLinearAnimationMatchesTheBuiltIn() {
+        let custom = Animator(0.0), builtIn = Animator(0.0)
+        custom.setValue(10, transaction: Transaction(animation: Animation(LinearAnimation(duration: 2))), at: 0)
+        builtIn.setValue(10, transaction: Transaction(animation: .linear(duration: 2)), at: 0)
+        for t in [0.5, 1, 1.5, 2] { #expect(abs(custom.presentationValue(at: t) - builtIn.presentationValue(at: t)) < 1e-12) }
     }
 
     @Test func customTransactionKey() {
