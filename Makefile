@@ -22,7 +22,10 @@ test: test-deps
 	$(SWIFT) test
 
 ## make bench: run the benchmarks (a package of their own under Benchmarks/).
+# The release build is made afresh: an incremental release build of the benchmarks after a
+# change to Motion's stored properties can link stale cross-module-optimised code and crash.
 bench: deps
+	rm -rf Benchmarks/.build/*/release Benchmarks/.build/release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
 build: deps

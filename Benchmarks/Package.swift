@@ -27,6 +27,39 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        // Motion's hot paths: Spring.value per call against a C baseline, and one 60 Hz frame of
+        // 10,000 running animators.
+        .executableTarget(
+            name: "MotionBenchmarks",
+            dependencies: [
+                "CSpringBaseline",
+                "MotionWorkload",
+                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/MotionBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        // The closed-form spring of Spring(duration: 0.5, bounce: 0.3) in plain C, at -O2.
+        .target(
+            name: "CSpringBaseline",
+            path: "Sources/CSpringBaseline",
+            cSettings: [.unsafeFlags(["-O2"])]
+        ),
+        // The 10,000-animator field, shared by MotionBenchmarks and the profiling driver.
+        .target(
+            name: "MotionWorkload",
+            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            path: "Sources/MotionWorkload"
+        ),
+        // Runs the field for N frames, for callgrind or perf.
+        .executableTarget(
+            name: "MotionProfile",
+            dependencies: ["MotionWorkload"],
+            path: "Sources/MotionProfile"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,16 +4,21 @@
 import Kinetic
 
 /// A field of `Animator<Double>`s, a third each fluid springs, interpolating springs and bezier
-/// curves, advanced in 60 Hz frames. Every animator keeps running: each is retargeted (between
-/// 0 and 100) every `period` frames of its kind, staggered so that the same number retarget on
-/// every frame, with periods shorter than the time its animations take to settle.
+/// curves, advanced in 60 Hz frames. Every animator keeps running, moving between 0 and 100:
 ///
-/// - Fluid springs (`.bouncy`, `.smooth`, `.spring(response: 3, dampingFraction: 0.2)`):
-///   every 60 frames (1 s). They merge, so each animator keeps one running animation.
+/// - Fluid springs (`.bouncy`, `.smooth`, `.spring(response: 3, dampingFraction: 0.2)`) are
+///   retargeted every 60 frames (1 s), staggered so the same number retarget on every frame.
+///   They merge, so each animator keeps one running animation (plus the ghosts of the ones it
+///   took over, until they are logically complete).
 /// - Interpolating springs (`.interpolatingSpring(duration: 0.6, bounce: 0.2)`, which runs at
-///   least 1 s): every 36 frames (0.6 s). They add, so 1–2 run beside each other.
-/// - Bezier curves (`.easeInOut(duration: 5)`, `.timingCurve(0.2, 0.8, 0.2, 1, duration: 5)`):
-///   every 240 frames (4 s). They add, so 1–2 run beside each other.
+///   least 1 s) and bezier curves (`.easeInOut(duration: 5)`,
+///   `.timingCurve(0.2, 0.8, 0.2, 1, duration: 5)`) are restarted towards the other end on the
+///   frame their animation finishes (any animator found finished is restarted the same way).
+///
+/// Additive animations are not retargeted while they run: an Animator keeps every entry of a
+/// combined animation until the last one finishes, so retargeting them faster than they finish
+/// grows the entries without bound (tens of thousands after a few seconds), which measures
+/// that growth rather than a frame.
 public final class AnimatorField {
     public static let frameInterval = 1.0 / 60
 
@@ -40,33 +45,37 @@ public final class AnimatorField {
         for i in 0..<count {
             let (animations, period): ([Animation], Int) = switch i % 3 {
             case 0: (fluid, 60)
-            case 1: (interpolating, 36)
-            default: (bezier, 240)
+            case 1: (interpolating, 0)
+            default: (bezier, 0)
             }
             let animation = animations[(i / 3) % animations.count]
             slots.append(Slot(
                 animator: Animator(0.0), transaction: Transaction(animation: animation),
-                period: period, phase: (i / 3) % period))
+                period: period, phase: period > 0 ? (i / 3) % period : 0))
         }
-        // Start every animator at t = 0, then run one longest period so the field is in its
-        // steady state (staggered retargets, overlapping interpolating and bezier entries).
+        // Start every animator at t = 0, then run 6 s so the field is in its steady state
+        // (staggered retargets and restarts, ghosts of merged springs).
         for slot in slots { slot.animator.setValue(100, transaction: slot.transaction, at: 0) }
-        for _ in 0..<240 { _ = advance() }
+        for _ in 0..<360 { _ = advance() }
     }
 
-    /// Advances every animator to the next frame: retargets the animators whose turn it is,
-    /// then reads every presentation value. Returns the sum of the values.
+    /// Advances every animator to the next frame: retargets the fluid springs whose turn it is,
+    /// reads every presentation value, and restarts the animators that have finished. Returns
+    /// the sum of the values.
     @inline(never)
     public func advance() -> Double {
         frame += 1
         let t = time
         var sum = 0.0
         for slot in slots {
-            if (frame + slot.phase) % slot.period == 0 {
-                let target = slot.animator.modelValue == 100 ? 0.0 : 100.0
-                slot.animator.setValue(target, transaction: slot.transaction, at: t)
+            let animator = slot.animator
+            if slot.period > 0 && (frame + slot.phase) % slot.period == 0 {
+                animator.setValue(animator.modelValue == 100 ? 0 : 100, transaction: slot.transaction, at: t)
             }
-            sum += slot.animator.presentationValue(at: t)
+            sum += animator.presentationValue(at: t)
+            if !animator.isAnimating {
+                animator.setValue(animator.modelValue == 100 ? 0 : 100, transaction: slot.transaction, at: t)
+            }
         }
         return sum
     }

@@ -7,22 +7,50 @@ public protocol AnimationStateKey {
 
 /// The state a custom animation keeps between frames, in slots named by ``AnimationStateKey``s.
 ///
+/// It is a value: copying a context copies its state. Each slot holds its value in a small
+/// box that is shared until one copy writes to it, so the frame-by-frame writes of a running
+/// animation update the box in place and allocate nothing.
+///
 /// ```swift
 /// private struct StartKey: AnimationStateKey { static var defaultValue: Double? { nil } }
 /// context.state[StartKey.self] = time
 /// ```
 public struct AnimationState<Value: VectorArithmetic> {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    private final class Box<T> {
+        var value: T
+        init(_ value: T) { self.value = value }
+    }
+
+    // A handful of slots at most, so a linear search beats hashing.
+    private var slots: [(key: ObjectIdentifier, box: AnyObject)] = []
 
     /// An empty state: every key reads its default.
     public init() {}
 
     /// The value stored for `key`, or its default.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            let id = ObjectIdentifier(key)
+            for slot in slots where slot.key == id {
+                // The key's type fixes the box's type: no dynamic cast needed.
+                return unsafeDowncast(slot.box, to: Box<K.Value>.self).value
+            }
+            return K.defaultValue
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            for i in slots.indices where slots[i].key == id {
+                if isKnownUniquelyReferenced(&slots[i].box) {
+                    unsafeDowncast(slots[i].box, to: Box<K.Value>.self).value = newValue
+                } else {
+                    slots[i].box = Box(newValue)
+                }
+                return
+            }
+            slots.append((id, Box(newValue)))
+        }
     }
 
     /// True when nothing has been stored.
-    package var isEmpty: Bool { storage.isEmpty }
+    package var isEmpty: Bool { slots.isEmpty }
 }

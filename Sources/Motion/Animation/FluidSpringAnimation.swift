@@ -52,6 +52,9 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
             dampingFraction: previous.dampingFraction + (dampingFraction - previous.dampingFraction) * blend)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         // A response that is not positive is an infinitely stiff spring: the change is instant.
         guard response > 0 else { return nil }
@@ -80,6 +83,9 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         return state.position
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         context.state[Key<V>.self]?.velocity ?? .zero
     }

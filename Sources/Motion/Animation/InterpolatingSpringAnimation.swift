@@ -8,23 +8,28 @@ import Foundation
 struct InterpolatingSpringAnimation: CustomAnimation, CustomStringConvertible {
     var spring: Spring
     var initialVelocity: Double
+    /// How long the animation runs, worked out once: a critically damped spring's settling
+    /// duration is found by sampling, far too slow for every frame.
+    let duration: TimeInterval
 
     init(spring: Spring, initialVelocity: Double) {
         self.spring = spring
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        duration = max(1, spring.settlingDuration(target: 1.0, initialVelocity: self.initialVelocity, epsilon: 0.001))
     }
 
-    /// How long the animation runs.
-    var duration: TimeInterval {
-        max(1, spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001))
-    }
-
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         if time >= spring.duration { context.isLogicallyComplete = true }
         return value.scaled(by: spring.value(target: 1.0, initialVelocity: initialVelocity, time: time))
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard time < duration else { return .zero }
         return value.scaled(by: spring.velocity(target: 1.0, initialVelocity: initialVelocity, time: time))

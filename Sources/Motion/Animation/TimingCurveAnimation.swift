@@ -15,6 +15,9 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     /// The name used in descriptions: "easeIn", "linear", …
     var name: String
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         let progress = max(0, time) / duration

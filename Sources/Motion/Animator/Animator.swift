@@ -22,6 +22,80 @@ import Foundation
 public final class Animator<Value: Animatable> {
     public typealias Data = Value.AnimatableData
 
+    // All the state lives in one struct, so each call pays one exclusivity check, not one per
+    // property: with ten thousand animators a frame, that is a millisecond.
+    private var core: AnimatorCore<Value>
+
+    /// Creates an animator resting at `value`.
+    public init(_ value: Value) {
+        core = AnimatorCore(value)
+    }
+
+    /// The value the app set last: where the presentation value is heading.
+    public var modelValue: Value { core.modelValue }
+
+    /// True while an animation runs (as of the last update). Stored, so reading it needs no
+    /// generic metadata.
+    public private(set) var isAnimating = false
+
+    /// A printable list of the running animations, for inspectors and logs.
+    public var runningAnimations: [String] { core.runningAnimations }
+
+    /// Sets the model value at `time` inside `transaction`, animating the change if the
+    /// transaction carries an animation.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
+        core.setValue(newValue, transaction: transaction, at: time)
+        isAnimating = core.entryCount > 0
+    }
+
+    /// The value to show at `time`.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    public func presentationValue(at time: Double) -> Value {
+        defer { isAnimating = core.entryCount > 0 }
+        return core.presentationValue(at: time)
+    }
+
+    /// The rate of change of the presentation value at `time`, per second.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    public func velocity(at time: Double) -> Data {
+        defer { isAnimating = core.entryCount > 0 }
+        return core.velocity(at: time)
+    }
+
+    /// Advances every running animation to `time`, fires the completions that are due, and
+    /// returns the presentation value's animatable data.
+    @discardableResult
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    public func update(at time: Double) -> Data {
+        defer { isAnimating = core.entryCount > 0 }
+        return core.update(at: time)
+    }
+
+    /// The velocity of the last continuous changes (see ``AnimatorCore``).
+    var trackedVelocity: Data? { core.trackedVelocity }
+}
+
+/// The state and logic of an ``Animator``, as a value.
+struct AnimatorCore<Value: Animatable> {
+    typealias Data = Value.AnimatableData
+
     private struct Entry {
         var animation: Animation
         /// Where this entry ends, relative to the origin.
@@ -45,29 +119,37 @@ public final class Animator<Value: Animatable> {
     }
 
     /// The value the app set last: where the presentation value is heading.
-    public private(set) var modelValue: Value
+    var modelValue: Value
     private var origin: Data
+    /// Where the finished entries folded off the front of the list ended, relative to the origin.
+    private var floor: Data = .zero
     private var entries: [Entry] = []
+    /// `.removed` completions of entries folded off the front: they wait for the whole to end.
+    private var foldedRemovedCompletions: [AnimationCompletion] = []
     private var ghosts: [Ghost] = []
     private var unjoinedCompletions: [AnimationCompletion] = []
     private var samples: [(time: Double, value: Data)] = []
     private var lastTime = -Double.infinity
 
     /// Creates an animator resting at `value`.
-    public init(_ value: Value) {
+    init(_ value: Value) {
         modelValue = value
         origin = value.animatableData
     }
 
-    /// True while an animation runs (as of the last update).
-    public var isAnimating: Bool { !entries.isEmpty }
+    var entryCount = 0
 
     /// A printable list of the running animations, for inspectors and logs.
-    public var runningAnimations: [String] { entries.map(\.animation.description) }
+    var runningAnimations: [String] { entries.map(\.animation.description) }
 
     /// Sets the model value at `time` inside `transaction`, animating the change if the
     /// transaction carries an animation.
-    public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    mutating func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         update(at: time)
         let oldData = modelValue.animatableData
         let newData = newValue.animatableData
@@ -83,7 +165,10 @@ public final class Animator<Value: Animatable> {
             unjoinedCompletions += transaction.completions
             return
         }
-        if entries.isEmpty { origin = oldData }
+        if entries.isEmpty {
+            origin = oldData
+            floor = .zero
+        }
         let target = newData - origin
         let logical = transaction.completions.filter { $0.criteria == .logicallyComplete }
         let removed = transaction.completions.filter { $0.criteria == .removed }
@@ -95,7 +180,9 @@ public final class Animator<Value: Animatable> {
             var context = last.context
             if animation.shouldMerge(previous: last.animation, value: input, time: time - last.start, context: &context) {
                 // The new animation takes over the running one's state: value and velocity.
-                ghosts.append(Ghost(animation: last.animation, input: last.lastInput, start: last.start, context: last.context, completions: last.logicalCompletions))
+                if !last.logicalCompletions.isEmpty {
+                    ghosts.append(Ghost(animation: last.animation, input: last.lastInput, start: last.start, context: last.context, completions: last.logicalCompletions))
+                }
                 last.animation = animation
                 last.target = target
                 last.context = context
@@ -114,10 +201,16 @@ public final class Animator<Value: Animatable> {
         entries.append(Entry(
             animation: animation, target: target, start: time, context: context,
             logicalCompletions: logical, removedCompletions: removed, lastInput: target))
+        entryCount = entries.count
     }
 
     /// The value to show at `time`.
-    public func presentationValue(at time: Double) -> Value {
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    mutating func presentationValue(at time: Double) -> Value {
         let data = update(at: time)
         var value = modelValue
         value.animatableData = data
@@ -125,7 +218,12 @@ public final class Animator<Value: Animatable> {
     }
 
     /// The rate of change of the presentation value at `time`, per second.
-    public func velocity(at time: Double) -> Data {
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    mutating func velocity(at time: Double) -> Data {
         update(at: time)
         var total = Data.zero
         for entry in entries {
@@ -139,46 +237,74 @@ public final class Animator<Value: Animatable> {
     /// Advances every running animation to `time`, fires the completions that are due, and
     /// returns the presentation value's animatable data.
     @discardableResult
-    public func update(at time: Double) -> Data {
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    mutating func update(at time: Double) -> Data {
         lastTime = max(lastTime, time)
-        for completion in unjoinedCompletions { completion.fireIfNothingJoined() }
-        unjoinedCompletions.removeAll()
-        advanceGhosts(to: time)
+        if !unjoinedCompletions.isEmpty {
+            for completion in unjoinedCompletions { completion.fireIfNothingJoined() }
+            unjoinedCompletions.removeAll()
+        }
+        if !ghosts.isEmpty { advanceGhosts(to: time) }
         guard !entries.isEmpty else { return origin }
 
-        var current = Data.zero
-        var finishedAll = false
-        for i in entries.indices {
-            let input = entries[i].target - current
-            entries[i].lastInput = input
-            let wasComplete = entries[i].context.isLogicallyComplete
-            if let value = entries[i].animation.animate(value: input, time: time - entries[i].start, context: &entries[i].context) {
-                current += value
-            } else {
-                current = entries[i].target
-                entries[i].context.isLogicallyComplete = true
-                if i == entries.count - 1 { finishedAll = true }
-            }
-            if !wasComplete && entries[i].context.isLogicallyComplete {
-                entries[i].logicalCompletions.forEach { $0.leave() }
-                entries[i].logicalCompletions = []
+        // Work on a local list: no exclusivity checks per access, no copies of entries.
+        var list: [Entry] = []
+        swap(&list, &entries)
+        defer {
+            swap(&list, &entries)
+            entryCount = entries.count
+        }
+        var current = floor
+        var firstRunning = 0
+        var lastFinished = false
+        list.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                let input = buffer[i].target - current
+                buffer[i].lastInput = input
+                let wasComplete = buffer[i].context.isLogicallyComplete
+                let animation = buffer[i].animation
+                if let value = animation.animate(value: input, time: time - buffer[i].start, context: &buffer[i].context) {
+                    current += value
+                } else {
+                    current = buffer[i].target
+                    buffer[i].context.isLogicallyComplete = true
+                    if i == firstRunning { firstRunning += 1 }
+                    if i == buffer.count - 1 { lastFinished = true }
+                }
+                if !wasComplete && buffer[i].context.isLogicallyComplete && !buffer[i].logicalCompletions.isEmpty {
+                    buffer[i].logicalCompletions.forEach { $0.leave() }
+                    buffer[i].logicalCompletions = []
+                }
             }
         }
-        if finishedAll {
-            for entry in entries {
+        if lastFinished {
+            for entry in list {
                 entry.logicalCompletions.forEach { $0.leave() }
                 entry.removedCompletions.forEach { $0.leave() }
             }
-            entries.removeAll()
+            foldedRemovedCompletions.forEach { $0.leave() }
+            foldedRemovedCompletions = []
+            list.removeAll()
+            floor = .zero
             origin = modelValue.animatableData
             return origin
+        }
+        if firstRunning > 0 {
+            // Finished entries at the front hold their targets for good: fold them into the floor.
+            floor = list[firstRunning - 1].target
+            for entry in list[..<firstRunning] { foldedRemovedCompletions += entry.removedCompletions }
+            list.removeFirst(firstRunning)
         }
         return origin + current
     }
 
     /// The combined value of the entries before `index`, relative to the origin.
     private func chainValue(before index: Int, at time: Double) -> Data {
-        var current = Data.zero
+        var current = floor
         for i in 0..<index {
             var context = entries[i].context
             current += entries[i].animation.animate(value: entries[i].target - current, time: time - entries[i].start, context: &context)
@@ -187,19 +313,21 @@ public final class Animator<Value: Animatable> {
         return current
     }
 
-    private func advanceGhosts(to time: Double) {
-        ghosts.removeAll { ghost in
-            var ghost = ghost
-            let running = ghost.animation.animate(value: ghost.input, time: time - ghost.start, context: &ghost.context)
-            guard running == nil || ghost.context.isLogicallyComplete else { return false }
-            ghost.completions.forEach { $0.leave() }
-            return true
+    private mutating func advanceGhosts(to time: Double) {
+        for i in ghosts.indices {
+            let animation = ghosts[i].animation
+            let running = animation.animate(value: ghosts[i].input, time: time - ghosts[i].start, context: &ghosts[i].context)
+            if running == nil || ghosts[i].context.isLogicallyComplete {
+                ghosts[i].completions.forEach { $0.leave() }
+                ghosts[i].completions = []
+            }
         }
+        ghosts.removeAll { $0.completions.isEmpty }
     }
 
     // MARK: Velocity of continuous changes
 
-    private func trackVelocity(_ value: Data, transaction: Transaction, at time: Double) {
+    private mutating func trackVelocity(_ value: Data, transaction: Transaction, at time: Double) {
         guard transaction.tracksVelocity || transaction.isContinuous else {
             samples.removeAll()
             return

@@ -47,12 +47,18 @@ extension Spring {
 
     /// The displacement of the spring at `time`, starting at zero with `initialVelocity` and
     /// pulled towards `target`. Negative or NaN times are treated as 0.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V, time: TimeInterval) -> V {
         let k = coefficients(time: time)
         return target.scaled(by: k.positionOfTarget) + initialVelocity.scaled(by: k.positionOfVelocity)
     }
 
     /// The velocity of the spring at `time`, for the same motion as ``value(target:initialVelocity:time:)``.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == Float)
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V, time: TimeInterval) -> V {
         let k = coefficients(time: time)
         return target.scaled(by: k.speedOfTarget) + initialVelocity.scaled(by: k.speedOfVelocity)
