@@ -191,3 +191,22 @@ struct AnimatorTests {
         }
     }
 }
+
+struct AnimatorBoundsTests {
+    /// Retargeting faster than animations finish must not pile up entries: finished ones at the
+    /// front are folded away.
+    @Test func runningAnimationsStayBoundedUnderRapidRetargets() {
+        let x = Animator(0.0)
+        var t = 0.0
+        var most = 0
+        for i in 0..<600 {
+            t = Double(i) / 60
+            if i % 6 == 0 { x.setValue(Double(i % 12 == 0 ? 100 : 0), transaction: Transaction(animation: .linear(duration: 1)), at: t) }
+            _ = x.presentationValue(at: t)
+            most = max(most, x.runningAnimations.count)
+        }
+        #expect(most <= 11, "\(most) animations running at once")
+        while x.isAnimating { t += 1.0 / 60; _ = x.presentationValue(at: t) }
+        #expect(x.presentationValue(at: t) == x.modelValue)
+    }
+}
