@@ -14,8 +14,6 @@ public final class SDLHeadlessHost: PlatformHost {
     public let pixelsPerPoint: Double
     public let presentsWithVSync = false
     public let reportedRefreshInterval: Double? = nil
-    /// Frames presented so far.
-    public private(set) var presentCount = 0
 
     /// - Parameters:
     ///   - size: The frame's size in points.
@@ -55,7 +53,6 @@ public final class SDLHeadlessHost: PlatformHost {
     public func submit(_ list: DrawList) { canvas?.submit(list) }
     public func present() {
         if let canvas { SDL_RenderPresent(canvas.renderer) }
-        presentCount += 1
     }
 
     /// The colour of the pixel at (`x`, `y`) in device pixels, as RGBA bytes.

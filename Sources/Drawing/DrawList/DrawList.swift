@@ -24,6 +24,9 @@ public struct DrawList: Sendable {
     public var pixelsPerPoint: Double
     /// The largest distance, in device pixels, a curve's polygon may stray from the curve.
     public var maximumCurveError: Double = 0.25
+    /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
+    var scratchPoints: [CGPoint] = []
+    var scratchNormals: [(Double, Double)] = []
 
     public init(pixelsPerPoint: Double = 1, clearColor: RGBAColor = .black) {
         self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint)

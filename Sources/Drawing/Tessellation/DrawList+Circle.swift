@@ -10,7 +10,9 @@ extension DrawList {
         guard radius.isFinite, radius > 0, center.x.isFinite, center.y.isFinite else { return }
         let segments = DrawList.segmentCount(radiusInPixels: radius * pixelsPerPoint, maximumError: maximumCurveError)
         var points: [CGPoint] = []
-        points.reserveCapacity(segments)
+        swap(&points, &scratchPoints)
+        defer { swap(&points, &scratchPoints) }
+        points.removeAll(keepingCapacity: true)
         for i in 0..<segments {
             let angle = 2 * Double.pi * Double(i) / Double(segments)
             points.append(CGPoint(x: Double(center.x) + radius * cos(angle), y: Double(center.y) + radius * sin(angle)))

@@ -28,7 +28,11 @@ extension DrawList {
         let inside = color.bytes, outside = inside.transparent
         reserve(vertexCount: count * 2, indexCount: (count - 2) * 3 + count * 6)
 
-        var normals = [(Double, Double)](repeating: (0, 0), count: count)
+        var normals: [(Double, Double)] = []
+        swap(&normals, &scratchNormals)
+        defer { swap(&normals, &scratchNormals) }
+        normals.removeAll(keepingCapacity: true)
+        normals.append(contentsOf: repeatElement((0, 0), count: count))
         for i in 0..<count {
             let p = points[i], q = points[(i + 1) % count]
             let dx = Double(q.x - p.x) * scale, dy = Double(q.y - p.y) * scale

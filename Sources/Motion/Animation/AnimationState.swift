@@ -50,7 +50,4 @@ public struct AnimationState<Value: VectorArithmetic> {
             slots.append((id, Box(newValue)))
         }
     }
-
-    /// True when nothing has been stored.
-    package var isEmpty: Bool { slots.isEmpty }
 }

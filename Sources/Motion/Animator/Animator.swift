@@ -129,7 +129,6 @@ struct AnimatorCore<Value: Animatable> {
     private var ghosts: [Ghost] = []
     private var unjoinedCompletions: [AnimationCompletion] = []
     private var samples: [(time: Double, value: Data)] = []
-    private var lastTime = -Double.infinity
 
     /// Creates an animator resting at `value`.
     init(_ value: Value) {
@@ -243,7 +242,6 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
     mutating func update(at time: Double) -> Data {
-        lastTime = max(lastTime, time)
         if !unjoinedCompletions.isEmpty {
             for completion in unjoinedCompletions { completion.fireIfNothingJoined() }
             unjoinedCompletions.removeAll()

@@ -34,9 +34,11 @@ package struct CubicBezier: Hashable, Sendable {
         self.p2y = p2y.isNaN ? 0 : p2y
     }
 
-    /// The same curve with both coordinates of its control points clamped to [0, 1].
+    /// The same curve with both coordinates of its control points clamped to [0, 1]; the curve
+    /// itself (no new coefficients) when they already are, as for every preset.
     package var clampedToUnitSquare: CubicBezier {
-        CubicBezier(
+        if p1y >= 0 && p1y <= 1 && p2y >= 0 && p2y <= 1 { return self }
+        return CubicBezier(
             p1x: p1x, p1y: CubicBezier.unitClamped(p1y),
             p2x: p2x, p2y: CubicBezier.unitClamped(p2y))
     }

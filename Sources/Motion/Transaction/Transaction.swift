@@ -129,7 +129,4 @@ package final class AnimationCompletion: @unchecked Sendable {
         }
         if fire { action() }
     }
-
-    /// Whether the completion has run.
-    package var hasFired: Bool { lock.withLock { fired } }
 }

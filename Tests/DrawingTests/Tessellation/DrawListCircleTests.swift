@@ -81,3 +81,18 @@ struct DrawListCircleTests {
         #expect(list.vertices.capacity == capacity)
     }
 }
+
+struct DrawListScratchTests {
+    @Test func scratchBuffersAreReusedAcrossShapesAndFrames() {
+        var list = DrawList()
+        list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 40, color: .white)
+        let first = list.vertices
+        list.removeAll()
+        list.fillCircle(center: CGPoint(x: 5, y: 5), radius: 2, color: .black)
+        list.removeAll()
+        list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 40, color: .white)
+        // The same shape tessellates the same way, whatever was drawn before it.
+        #expect(list.vertices == first)
+        #expect(list.scratchPoints.capacity >= DrawList.segmentCount(radiusInPixels: 40, maximumError: 0.25))
+    }
+}
