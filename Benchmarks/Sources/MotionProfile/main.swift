@@ -8,7 +8,7 @@
 import MotionWorkload
 
 let frames = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300
-let field = AnimatorField()
+let field = AnimatorField(count: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000)
 var sum = 0.0
 for _ in 0..<frames { sum += field.advance() }
 print("frames: \(frames), t = \(field.time) s, animating: \(field.runningCount) of \(field.count), animations: \(field.runningAnimationCount), sum: \(sum)")

@@ -25,12 +25,15 @@ public final class AnimatorField {
     enum Kind { case fluid, interpolating, bezier }
 
     struct Slot {
-        let animator: Animator<Double>
+        // Owned by `animators`; called here without a retain and release per frame, as a
+        // view engine that owns its animators in its graph would.
+        let animator: Unmanaged<Animator<Double>>
         let transaction: Transaction
         let period: Int
         let phase: Int
     }
 
+    private var animators: [Animator<Double>] = []
     private var slots: [Slot] = []
     public private(set) var frame = 0
     public var time: Double { Double(frame) * AnimatorField.frameInterval }
@@ -49,13 +52,15 @@ public final class AnimatorField {
             default: (bezier, 0)
             }
             let animation = animations[(i / 3) % animations.count]
+            let animator = Animator(0.0)
+            animators.append(animator)
             slots.append(Slot(
-                animator: Animator(0.0), transaction: Transaction(animation: animation),
+                animator: .passUnretained(animator), transaction: Transaction(animation: animation),
                 period: period, phase: period > 0 ? (i / 3) % period : 0))
         }
         // Start every animator at t = 0, then run 6 s so the field is in its steady state
         // (staggered retargets and restarts, ghosts of merged springs).
-        for slot in slots { slot.animator.setValue(100, transaction: slot.transaction, at: 0) }
+        for slot in slots { slot.animator.takeUnretainedValue().setValue(100, transaction: slot.transaction, at: 0) }
         for _ in 0..<360 { _ = advance() }
     }
 
@@ -67,22 +72,29 @@ public final class AnimatorField {
         frame += 1
         let t = time
         var sum = 0.0
-        for slot in slots {
-            let animator = slot.animator
-            if slot.period > 0 && (frame + slot.phase) % slot.period == 0 {
-                animator.setValue(animator.modelValue == 100 ? 0 : 100, transaction: slot.transaction, at: t)
-            }
-            sum += animator.presentationValue(at: t)
-            if !animator.isAnimating {
-                animator.setValue(animator.modelValue == 100 ? 0 : 100, transaction: slot.transaction, at: t)
+        // A local copy of the array (one access, one retain); the transaction is only read
+        // when an animator is set.
+        let slots = self.slots
+        for i in slots.indices {
+            let period = slots[i].period
+            let retarget = period > 0 && (frame + slots[i].phase) % period == 0
+            sum += slots[i].animator._withUnsafeGuaranteedRef { animator in
+                if retarget {
+                    animator.setValue(animator.modelValue == 100 ? 0 : 100, transaction: slots[i].transaction, at: t)
+                }
+                let value = animator.presentationValue(at: t)
+                if !animator.isAnimating {
+                    animator.setValue(animator.modelValue == 100 ? 0 : 100, transaction: slots[i].transaction, at: t)
+                }
+                return value
             }
         }
         return sum
     }
 
     /// How many animators are animating (as of their last update).
-    public var runningCount: Int { slots.reduce(0) { $0 + ($1.animator.isAnimating ? 1 : 0) } }
+    public var runningCount: Int { animators.reduce(0) { $0 + ($1.isAnimating ? 1 : 0) } }
 
     /// The running animations, summed over all animators.
-    public var runningAnimationCount: Int { slots.reduce(0) { $0 + $1.animator.runningAnimations.count } }
+    public var runningAnimationCount: Int { animators.reduce(0) { $0 + $1.runningAnimations.count } }
 }

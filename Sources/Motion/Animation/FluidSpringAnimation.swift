@@ -13,6 +13,15 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     var dampingFraction: Double
     var blendDuration: Double
 
+    /// Stiffness and damping for `response` and `dampingFraction`, worked out once: every
+    /// integration step outside a blend uses them.
+    private let stiffness: Double
+    private let damping: Double
+    /// One full step with those coefficients as a linear map of (offset from the target,
+    /// velocity): the same half-step velocity integration, its arithmetic gathered so a step
+    /// is two multiply-adds per component instead of a chain of ten operations.
+    private let stepMap: StepMap
+
     /// The integration step, in seconds.
     static let step = 1.0 / 300
 
@@ -20,6 +29,28 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         self.response = response.isNaN ? 0.5 : response
         self.dampingFraction = dampingFraction.isNaN ? 1 : max(0, dampingFraction)
         self.blendDuration = blendDuration.isFinite ? max(0, blendDuration) : 0
+        (stiffness, damping) = Self.coefficients(response: self.response, dampingFraction: self.dampingFraction)
+        stepMap = StepMap(stiffness: stiffness, damping: damping, step: Self.step)
+    }
+
+    /// The integration step as a matrix. With h the step, k the stiffness, c the damping,
+    /// e the offset from the target and v the velocity, one step is
+    ///
+    ///     v½ = v + h/2·(−k·e − c·v),  e′ = e + h·v½,  v′ = v½ + h/2·(−k·e′ − c·v½)
+    ///
+    /// which, with a = 1 − c·h/2 and b = k·h/2, is e′ = (1 − h·b)·e + h·a·v and
+    /// v′ = (h·b² − a·b − b)·e + (a² − h·a·b)·v.
+    struct StepMap: Hashable, Sendable {
+        var ee, ev, ve, vv: Double
+
+        init(stiffness k: Double, damping c: Double, step h: Double) {
+            let a = 1 - c * h / 2
+            let b = k * h / 2
+            ee = 1 - h * b
+            ev = h * a
+            ve = h * b * b - a * b - b
+            vv = a * a - h * a * b
+        }
     }
 
     struct State<V: VectorArithmetic> {
@@ -41,11 +72,17 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         return (stiffness, 2 * stiffness.squareRoot() * dampingFraction)
     }
 
+    /// Whether the coefficients are still blending from a spring this one took over.
+    @inline(__always)
+    private func isBlending<V>(at time: Double, _ state: State<V>) -> Bool {
+        state.previous != nil && blendDuration > 0 && time - state.takeoverTime < blendDuration
+    }
+
     func parameters(at time: Double, previous: (response: Double, dampingFraction: Double)?, since takeover: Double) -> (stiffness: Double, damping: Double) {
-        guard let previous, blendDuration > 0 else {
-            return Self.coefficients(response: response, dampingFraction: dampingFraction)
+        guard let previous, blendDuration > 0, time - takeover < blendDuration else {
+            return (stiffness, damping)
         }
-        let x = min(1, max(0, (time - takeover) / blendDuration))
+        let x = max(0, (time - takeover) / blendDuration)
         let blend = x * x * (3 - 2 * x)
         return Self.coefficients(
             response: previous.response + (response - previous.response) * blend,
@@ -59,6 +96,47 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         // A response that is not positive is an infinitely stiff spring: the change is instant.
         guard response > 0 else { return nil }
         var state = context.state[Key<V>.self] ?? State(position: .zero, velocity: .zero, time: 0)
+        let result = run(&state, towards: value, to: time, isLogicallyComplete: &context.isLogicallyComplete)
+        context.state[Key<V>.self] = state
+        return result
+    }
+
+    /// The simulation itself, on a state the caller keeps: advances `state` to `time` heading
+    /// for `value`, and returns the position, or nil once settled. ``animate(value:time:context:)``
+    /// keeps the state in the context; an ``Animator`` keeps it beside its entry, which saves
+    /// a lookup and a box per frame.
+    @inline(__always)
+    func run<V: VectorArithmetic>(_ state: inout State<V>, towards value: V, to time: TimeInterval, isLogicallyComplete: inout Bool) -> V? {
+        guard response > 0 else { return nil }
+        // Whole steps with the spring's own coefficients go through the step map; a blend
+        // (coefficients that change each step) and the last part-step take the long way.
+        if !isBlending(at: state.time, state) {
+            var offset = state.position - value
+            var velocity = state.velocity
+            let map = stepMap
+            // Frame times are not exact multiples of the step: five steps of 1/300 s make
+            // 1/60 s give or take an ulp, and they count as five.
+            let whole = Int(((time - state.time) / Self.step + 1e-7).rounded(.down))
+            if whole > 0 {
+                var done = 0
+                while done < whole {
+                    // In runs of up to a second, so a long jump in time stops once settled.
+                    let run = min(whole - done, 300)
+                    for _ in 0..<run {
+                        let next = offset.scaled(by: map.ee) + velocity.scaled(by: map.ev)
+                        velocity = offset.scaled(by: map.ve) + velocity.scaled(by: map.vv)
+                        offset = next
+                    }
+                    done += run
+                    if done < whole && isSettled(offset: offset, velocity: velocity, target: value) { break }
+                }
+                state.position = value + offset
+                state.velocity = velocity
+                state.time = done < whole ? time : state.time + Double(whole) * Self.step
+            }
+        }
+        // A remainder under a nanosecond is rounding in the frame times, not time to simulate.
+        if time - state.time < 1e-9 && time > state.time { state.time = time }
         while state.time < time {
             let dt = min(Self.step, time - state.time)
             let k = parameters(at: state.time, previous: state.previous, since: state.takeoverTime)
@@ -71,16 +149,24 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         }
         // The force now, whether or not this call advanced the simulation: asking twice for the
         // same instant must give the same answer.
-        let k = parameters(at: state.time, previous: state.previous, since: state.takeoverTime)
-        let force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
-        if time >= response { context.isLogicallyComplete = true }
-        context.state[Key<V>.self] = state
-        let distance = (value - state.position).magnitudeSquared
-        if state.velocity.magnitudeSquared <= 0.0036 && force.magnitudeSquared <= 0.0036
-            && distance <= max(1e-4 * value.magnitudeSquared, 1e-12) && state.time > 0 {
+        if time >= response { isLogicallyComplete = true }
+        if state.time > 0 && isSettled(offset: state.position - value, velocity: state.velocity, target: value, at: state.time, state) {
             return nil
         }
         return state.position
+    }
+
+    /// The end criteria: velocity² and force² at most 0.0036, and within 1 % of the target.
+    @inline(__always)
+    private func isSettled<V: VectorArithmetic>(offset: V, velocity: V, target: V, at time: Double? = nil, _ state: State<V>? = nil) -> Bool {
+        let k = if let time, let state {
+            parameters(at: time, previous: state.previous, since: state.takeoverTime)
+        } else {
+            (stiffness: stiffness, damping: damping)
+        }
+        let force = offset.scaled(by: -k.stiffness) - velocity.scaled(by: k.damping)
+        return velocity.magnitudeSquared <= 0.0036 && force.magnitudeSquared <= 0.0036
+            && offset.magnitudeSquared <= max(1e-4 * target.magnitudeSquared, 1e-12)
     }
 
     @_specialize(where V == Double)

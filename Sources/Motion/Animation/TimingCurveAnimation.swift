@@ -10,10 +10,17 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
         case points(CubicBezier)
     }
 
+    /// How the animation was asked for, which names it in descriptions. Plain data (no
+    /// string), so the animation copies without reference counting on the per-frame path.
+    enum Style: Hashable, Sendable {
+        case linear, easeIn, easeOut, easeInOut
+        /// `timingCurve(_:duration:)` or `timingCurve(_:_:_:_:duration:)`.
+        case timingCurve
+    }
+
     var curve: Curve
     var duration: TimeInterval
-    /// The name used in descriptions: "easeIn", "linear", …
-    var name: String
+    var style: Style
 
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
@@ -33,40 +40,50 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
         return value.scaled(by: unit.velocity(at: max(0, time) / duration) / duration)
     }
 
-    var description: String { "\(name)(duration: \(duration))" }
+    var description: String {
+        let name = switch (style, curve) {
+        case (.linear, _): "linear"
+        case (.easeIn, _): "easeIn"
+        case (.easeOut, _): "easeOut"
+        case (.easeInOut, _): "easeInOut"
+        case (.timingCurve, .unit(let unit)): "timingCurve(\(unit))"
+        case (.timingCurve, .points(let b)): "timingCurve(\(b.p1x), \(b.p1y), \(b.p2x), \(b.p2y))"
+        }
+        return "\(name)(duration: \(duration))"
+    }
 }
 
 extension Animation {
     /// The duration of the curve animations when none is given: 0.35 s.
     public static let defaultCurveDuration: TimeInterval = 0.35
 
-    private static func curve(_ unit: UnitCurve, _ duration: TimeInterval, _ name: String) -> Animation {
-        Animation(TimingCurveAnimation(curve: .unit(unit), duration: sanitized(duration: duration), name: name))
+    private static func curve(_ unit: UnitCurve, _ duration: TimeInterval, _ style: TimingCurveAnimation.Style) -> Animation {
+        Animation(TimingCurveAnimation(curve: .unit(unit), duration: sanitized(duration: duration), style: style))
     }
 
     /// Constant speed over 0.35 s.
     public static var linear: Animation { linear(duration: defaultCurveDuration) }
     /// Constant speed over `duration` seconds (NaN or negative: at once).
-    public static func linear(duration: TimeInterval) -> Animation { curve(.linear, duration, "linear") }
+    public static func linear(duration: TimeInterval) -> Animation { curve(.linear, duration, .linear) }
 
     /// Starts slowly and speeds up, over 0.35 s.
     public static var easeIn: Animation { easeIn(duration: defaultCurveDuration) }
     /// Starts slowly and speeds up, over `duration` seconds.
-    public static func easeIn(duration: TimeInterval) -> Animation { curve(.easeIn, duration, "easeIn") }
+    public static func easeIn(duration: TimeInterval) -> Animation { curve(.easeIn, duration, .easeIn) }
 
     /// Starts fast and slows down, over 0.35 s.
     public static var easeOut: Animation { easeOut(duration: defaultCurveDuration) }
     /// Starts fast and slows down, over `duration` seconds.
-    public static func easeOut(duration: TimeInterval) -> Animation { curve(.easeOut, duration, "easeOut") }
+    public static func easeOut(duration: TimeInterval) -> Animation { curve(.easeOut, duration, .easeOut) }
 
     /// Slow at both ends, over 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: defaultCurveDuration) }
     /// Slow at both ends, over `duration` seconds.
-    public static func easeInOut(duration: TimeInterval) -> Animation { curve(.easeInOut, duration, "easeInOut") }
+    public static func easeInOut(duration: TimeInterval) -> Animation { curve(.easeInOut, duration, .easeInOut) }
 
     /// Follows `curve` over `duration` seconds (0.35 by default).
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval = defaultCurveDuration) -> Animation {
-        Self.curve(curve, duration, "timingCurve(\(curve))")
+        Self.curve(curve, duration, .timingCurve)
     }
 
     /// Follows the cubic Bézier with control points (p1x, p1y) and (p2x, p2y) over `duration`
@@ -75,6 +92,6 @@ extension Animation {
         Animation(TimingCurveAnimation(
             curve: .points(CubicBezier(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)),
             duration: sanitized(duration: duration),
-            name: "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))"))
+            style: .timingCurve))
     }
 }

@@ -22,9 +22,11 @@ import Foundation
 public final class Animator<Value: Animatable> {
     public typealias Data = Value.AnimatableData
 
-    // All the state lives in one struct, so each call pays one exclusivity check, not one per
-    // property: with ten thousand animators a frame, that is a millisecond.
-    private var core: AnimatorCore<Value>
+    // All the state lives in one struct. Its accesses are not checked dynamically: an animator
+    // never calls out while it holds its state (completions run after the update, see
+    // `runDueCompletions`), and the checks cost more than the rest of a frame's work on a
+    // settled spring.
+    @exclusivity(unchecked) private var core: AnimatorCore<Value>
 
     /// Creates an animator resting at `value`.
     public init(_ value: Value) {
@@ -35,8 +37,9 @@ public final class Animator<Value: Animatable> {
     public var modelValue: Value { core.modelValue }
 
     /// True while an animation runs (as of the last update). Stored, so reading it needs no
-    /// generic metadata.
-    public private(set) var isAnimating = false
+    /// generic metadata; behind a getter, so other modules read it without an access check.
+    public var isAnimating: Bool { animating }
+    @exclusivity(unchecked) private var animating = false
 
     /// A printable list of the running animations, for inspectors and logs.
     public var runningAnimations: [String] { core.runningAnimations }
@@ -50,7 +53,8 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGRect)
     public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         core.setValue(newValue, transaction: transaction, at: time)
-        isAnimating = core.entryCount > 0
+        animating = core.entryCount > 0
+        runDueCompletions()
     }
 
     /// The value to show at `time`.
@@ -60,8 +64,10 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
     public func presentationValue(at time: Double) -> Value {
-        defer { isAnimating = core.entryCount > 0 }
-        return core.presentationValue(at: time)
+        let value = core.presentationValue(at: time)
+        animating = core.entryCount > 0
+        runDueCompletions()
+        return value
     }
 
     /// The rate of change of the presentation value at `time`, per second.
@@ -71,8 +77,10 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
     public func velocity(at time: Double) -> Data {
-        defer { isAnimating = core.entryCount > 0 }
-        return core.velocity(at: time)
+        let velocity = core.velocity(at: time)
+        animating = core.entryCount > 0
+        runDueCompletions()
+        return velocity
     }
 
     /// Advances every running animation to `time`, fires the completions that are due, and
@@ -84,8 +92,20 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
     public func update(at time: Double) -> Data {
-        defer { isAnimating = core.entryCount > 0 }
-        return core.update(at: time)
+        let data = core.update(at: time)
+        animating = core.entryCount > 0
+        runDueCompletions()
+        return data
+    }
+
+    /// Runs the completions the last call made due, after the animator's state is consistent
+    /// again: a handler may set this animator's value (start the next animation of a chain).
+    @inline(__always)
+    private func runDueCompletions() {
+        guard !core.due.isEmpty else { return }
+        let due = core.due
+        core.due = []
+        for completion in due { completion.run() }
     }
 
     /// The velocity of the last continuous changes (see ``AnimatorCore``).
@@ -98,6 +118,11 @@ struct AnimatorCore<Value: Animatable> {
 
     private struct Entry {
         var animation: Animation
+        /// How to run `animation` without going through its existential each frame.
+        var driver: Driver
+        /// The simulation of a fluid spring driver (unused by the others), kept outside the
+        /// driver so a frame updates it in place.
+        var fluid: FluidSpringAnimation.State<Data>
         /// Where this entry ends, relative to the origin.
         var target: Data
         var start: Double
@@ -106,6 +131,60 @@ struct AnimatorCore<Value: Animatable> {
         var removedCompletions: [AnimationCompletion]
         /// The change handed to `animate` last time, for velocity.
         var lastInput: Data
+    }
+
+    /// The built-in animations, run directly on their concrete types (specialised for `Data`,
+    /// no witness calls, no metadata lookups); anything else goes through ``Animation``.
+    ///
+    /// A fluid spring's simulation state lives in the entry (`Entry.fluid`), not in the
+    /// context's state slots: a frame updates it in place. ``context(of:)`` puts it back into
+    /// a context whenever one leaves the animator's hands (merging, velocity, ghosts).
+    private enum Driver {
+        case fluid(FluidSpringAnimation)
+        case curve(TimingCurveAnimation)
+        case interpolating(InterpolatingSpringAnimation)
+        case custom
+
+        init(_ animation: Animation) {
+            self = Self.make(animation.base)
+        }
+
+        /// Picks the driver by comparing types (the existential is opened once, no dynamic casts).
+        private static func make<A: CustomAnimation>(_ base: A) -> Driver {
+            if A.self == FluidSpringAnimation.self { return .fluid(unsafeBitCast(base, to: FluidSpringAnimation.self)) }
+            if A.self == TimingCurveAnimation.self { return .curve(unsafeBitCast(base, to: TimingCurveAnimation.self)) }
+            if A.self == InterpolatingSpringAnimation.self { return .interpolating(unsafeBitCast(base, to: InterpolatingSpringAnimation.self)) }
+            return .custom
+        }
+    }
+
+    /// The entry's context with its driver's state written back into the state slots.
+    private static func context(of entry: Entry) -> AnimationContext<Data> {
+        guard case .fluid = entry.driver else { return entry.context }
+        var context = entry.context
+        context.state[FluidSpringAnimation.Key<Data>.self] = entry.fluid
+        return context
+    }
+
+    /// A fluid spring's state as a context holds it, or a spring at rest.
+    private static func fluidState(in context: AnimationContext<Data>) -> FluidSpringAnimation.State<Data> {
+        context.state[FluidSpringAnimation.Key<Data>.self] ?? .init(position: .zero, velocity: .zero, time: 0)
+    }
+
+    /// Runs `entry`'s animation on `input` at `time` since it started: the part done, or nil
+    /// once finished.
+    @inline(__always)
+    private static func animate(_ entry: inout Entry, input: Data, time: Double) -> Data? {
+        switch entry.driver {
+        case .fluid(let spring):
+            return spring.run(&entry.fluid, towards: input, to: time, isLogicallyComplete: &entry.context.isLogicallyComplete)
+        case .curve(let curve):
+            return curve.animate(value: input, time: time, context: &entry.context)
+        case .interpolating(let spring):
+            return spring.animate(value: input, time: time, context: &entry.context)
+        case .custom:
+            return entry.animation.animate(value: input, time: time, context: &entry.context)
+        }
     }
 
     /// An animation that was taken over by a merge: still run, privately, only to learn when
@@ -129,6 +208,8 @@ struct AnimatorCore<Value: Animatable> {
     private var ghosts: [Ghost] = []
     private var unjoinedCompletions: [AnimationCompletion] = []
     private var samples: [(time: Double, value: Data)] = []
+    /// Completions that became due during the last call, for the ``Animator`` to run.
+    var due: [AnimationCompletion] = []
 
     /// Creates an animator resting at `value`.
     init(_ value: Value) {
@@ -173,18 +254,34 @@ struct AnimatorCore<Value: Animatable> {
         let removed = transaction.completions.filter { $0.criteria == .removed }
         transaction.completions.forEach { $0.join() }
 
+        let driver = Driver(animation)
         if var last = entries.last {
             let floor = chainValue(before: entries.count - 1, at: time)
             let input = target - floor
-            var context = last.context
-            if animation.shouldMerge(previous: last.animation, value: input, time: time - last.start, context: &context) {
+            let before = last
+            var merges = false
+            if case .fluid = driver, case .fluid(let old) = last.driver {
+                // A fluid spring over a fluid spring: what its `shouldMerge` does, done on the
+                // entry's own simulation state (no context to build, nothing to allocate).
+                last.fluid.previous = (old.response, old.dampingFraction)
+                last.fluid.takeoverTime = time - last.start
+                merges = true
+            } else {
+                var context = Self.context(of: last)
+                if animation.shouldMerge(previous: last.animation, value: input, time: time - last.start, context: &context) {
+                    last.context = context
+                    last.fluid = Self.fluidState(in: context)
+                    merges = true
+                }
+            }
+            if merges {
                 // The new animation takes over the running one's state: value and velocity.
-                if !last.logicalCompletions.isEmpty {
-                    ghosts.append(Ghost(animation: last.animation, input: last.lastInput, start: last.start, context: last.context, completions: last.logicalCompletions))
+                if !before.logicalCompletions.isEmpty {
+                    ghosts.append(Ghost(animation: before.animation, input: before.lastInput, start: before.start, context: Self.context(of: before), completions: before.logicalCompletions))
                 }
                 last.animation = animation
+                last.driver = driver
                 last.target = target
-                last.context = context
                 last.logicalCompletions = logical
                 last.removedCompletions += removed
                 last.lastInput = input
@@ -198,7 +295,7 @@ struct AnimatorCore<Value: Animatable> {
             context.state[FluidSpringAnimation.Key<Data>.self] = .init(position: .zero, velocity: velocity, time: 0)
         }
         entries.append(Entry(
-            animation: animation, target: target, start: time, context: context,
+            animation: animation, driver: driver, fluid: Self.fluidState(in: context), target: target, start: time, context: context,
             logicalCompletions: logical, removedCompletions: removed, lastInput: target))
         entryCount = entries.count
     }
@@ -226,7 +323,7 @@ struct AnimatorCore<Value: Animatable> {
         update(at: time)
         var total = Data.zero
         for entry in entries {
-            if let velocity = entry.animation.velocity(value: entry.lastInput, time: time - entry.start, context: entry.context) {
+            if let velocity = entry.animation.velocity(value: entry.lastInput, time: time - entry.start, context: Self.context(of: entry)) {
                 total += velocity
             }
         }
@@ -243,7 +340,7 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGRect)
     mutating func update(at time: Double) -> Data {
         if !unjoinedCompletions.isEmpty {
-            for completion in unjoinedCompletions { completion.fireIfNothingJoined() }
+            for completion in unjoinedCompletions { completion.leaveIfNothingJoined(into: &due) }
             unjoinedCompletions.removeAll()
         }
         if !ghosts.isEmpty { advanceGhosts(to: time) }
@@ -264,8 +361,7 @@ struct AnimatorCore<Value: Animatable> {
                 let input = buffer[i].target - current
                 buffer[i].lastInput = input
                 let wasComplete = buffer[i].context.isLogicallyComplete
-                let animation = buffer[i].animation
-                if let value = animation.animate(value: input, time: time - buffer[i].start, context: &buffer[i].context) {
+                if let value = Self.animate(&buffer[i], input: input, time: time - buffer[i].start) {
                     current += value
                 } else {
                     current = buffer[i].target
@@ -274,19 +370,20 @@ struct AnimatorCore<Value: Animatable> {
                     if i == buffer.count - 1 { lastFinished = true }
                 }
                 if !wasComplete && buffer[i].context.isLogicallyComplete && !buffer[i].logicalCompletions.isEmpty {
-                    buffer[i].logicalCompletions.forEach { $0.leave() }
+                    for completion in buffer[i].logicalCompletions { completion.leave(into: &due) }
                     buffer[i].logicalCompletions = []
                 }
             }
         }
         if lastFinished {
             for entry in list {
-                entry.logicalCompletions.forEach { $0.leave() }
-                entry.removedCompletions.forEach { $0.leave() }
+                for completion in entry.logicalCompletions { completion.leave(into: &due) }
+                for completion in entry.removedCompletions { completion.leave(into: &due) }
             }
-            foldedRemovedCompletions.forEach { $0.leave() }
+            for completion in foldedRemovedCompletions { completion.leave(into: &due) }
             foldedRemovedCompletions = []
-            list.removeAll()
+            // Kept for the next animation of this value: most values animate again.
+            list.removeAll(keepingCapacity: true)
             floor = .zero
             origin = modelValue.animatableData
             return origin
@@ -304,9 +401,9 @@ struct AnimatorCore<Value: Animatable> {
     private func chainValue(before index: Int, at time: Double) -> Data {
         var current = floor
         for i in 0..<index {
-            var context = entries[i].context
-            current += entries[i].animation.animate(value: entries[i].target - current, time: time - entries[i].start, context: &context)
-                ?? (entries[i].target - current)
+            var entry = entries[i]
+            current += Self.animate(&entry, input: entry.target - current, time: time - entry.start)
+                ?? (entry.target - current)
         }
         return current
     }
@@ -316,7 +413,7 @@ struct AnimatorCore<Value: Animatable> {
             let animation = ghosts[i].animation
             let running = animation.animate(value: ghosts[i].input, time: time - ghosts[i].start, context: &ghosts[i].context)
             if running == nil || ghosts[i].context.isLogicallyComplete {
-                ghosts[i].completions.forEach { $0.leave() }
+                for completion in ghosts[i].completions { completion.leave(into: &due) }
                 ghosts[i].completions = []
             }
         }

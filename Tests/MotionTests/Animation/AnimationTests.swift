@@ -187,3 +187,28 @@ struct AnimationTests {
         #expect(!Animation.interpolatingSpring.shouldMerge(previous: .interpolatingSpring, value: 2.0, time: 0.1, context: &copy))
     }
 }
+
+struct FluidSpringStepTests {
+    /// The gathered step map is the half-step velocity integration, not an approximation of it.
+    @Test(arguments: [(157.9, 17.6), (39.5, 3.0), (4.4, 0.3), (1_000, 0)])
+    func theStepMapIsOneIntegrationStep(stiffness k: Double, damping c: Double) {
+        let h = FluidSpringAnimation.step
+        let map = FluidSpringAnimation.StepMap(stiffness: k, damping: c, step: h)
+        for (e, v) in [(1.0, 0.0), (-3.0, 12.0), (0.25, -40.0)] {
+            let half = v + h / 2 * (-k * e - c * v)
+            let e1 = e + h * half
+            let v1 = half + h / 2 * (-k * e1 - c * half)
+            #expect(abs(map.ee * e + map.ev * v - e1) < 1e-12 * max(1, abs(e1)))
+            #expect(abs(map.ve * e + map.vv * v - v1) < 1e-12 * max(1, abs(v1)))
+        }
+    }
+
+    /// A spring not sampled for a long time (a hidden view, a paused app) settles without
+    /// simulating every step of the gap.
+    @Test func aLongGapEndsAtTheTarget() {
+        var context = AnimationContext<Double>()
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+        #expect(spring.animate(value: 100, time: 0.1, context: &context) != nil)
+        #expect(spring.animate(value: 100, time: 1e7, context: &context) == nil)
+    }
+}

@@ -169,6 +169,26 @@ struct AnimatorTests {
         #expect(log.names == ["done"])
     }
 
+    /// A completion that starts the next animation on the same animator (a chained animation,
+    /// as `withAnimation(completion:)` code does) runs after the animator's update, not inside it.
+    @Test func aCompletionMayAnimateTheSameAnimatorAgain() {
+        let x = Animator(0.0)
+        var transaction = Transaction(animation: .linear(duration: 1))
+        var chained = false
+        transaction.addAnimationCompletion(criteria: .removed) {
+            chained = true
+            x.setValue(0, transaction: Transaction(animation: .linear(duration: 1)), at: 1)
+        }
+        x.setValue(100, transaction: transaction, at: 0)
+        #expect(x.presentationValue(at: 1) == 100)
+        #expect(chained)
+        #expect(x.modelValue == 0)
+        #expect(x.isAnimating)
+        #expect(x.presentationValue(at: 1.5) == 50)
+        #expect(x.presentationValue(at: 2) == 0)
+        #expect(!x.isAnimating)
+    }
+
     @Test func theSameAnimationGivesTheSameValuesAtAnyFrameRate() {
         for animation in [Animation.easeInOut(duration: 0.8), .interpolatingSpring(duration: 0.6, bounce: 0.3), .linear(duration: 0.4).delay(0.1)] {
             var results: [[Double]] = []
