@@ -68,4 +68,23 @@ struct TransactionTests {
         _ = x.presentationValue(at: 2)
         #expect(flag.fired == 1)
     }
+
+    /// Merging writes what the inner transaction set, including a flag set back to false, and
+    /// leaves what it did not set.
+    @Test func mergingWritesOnlyWhatWasSet() {
+        var outer = Transaction(animation: .easeIn)
+        outer.isContinuous = true
+        outer.tracksVelocity = true
+        var inner = Transaction()
+        inner.isContinuous = false
+        inner.disablesAnimations = true
+        let merged = outer.merging(inner)
+        #expect(merged.animation == .easeIn)
+        #expect(!merged.isContinuous)
+        #expect(merged.tracksVelocity)
+        #expect(merged.disablesAnimations)
+        var clearing = Transaction()
+        clearing.animation = nil
+        #expect(outer.merging(clearing).animation == nil)
+    }
 }
