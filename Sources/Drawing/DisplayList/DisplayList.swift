@@ -1,0 +1,199 @@
+import Foundation
+
+/// What one frame shows, as a value: a flat list of items in paint order, each placed in window
+/// points by its own transform, with its opacity already multiplied down the view tree.
+///
+/// The view engine produces it from the presentation values of a frame; a renderer turns it
+/// into a ``DrawList``. It is Hashable, so frames can be kept, compared and diffed, and
+/// ``dump`` prints one line per item for readable snapshot tests.
+///
+/// ```swift
+/// var list = DisplayList()
+/// list.append(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
+/// print(list.dump)
+/// ```
+public struct DisplayList: Hashable, Sendable {
+    public var items: [DisplayItem] = []
+
+    public init(items: [DisplayItem] = []) {
+        self.items = items
+    }
+
+    public mutating func append(_ item: DisplayItem) {
+        items.append(item)
+    }
+
+    public mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+    }
+
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// One line per item: identifier, content, frame, transform and opacity, numbers rounded to
+    /// thousandths.
+    public var dump: String {
+        items.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// A shape a display item fills or strokes, in the item's frame.
+public enum DisplayShape: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)
+    case ellipse
+    case capsule
+    /// A path in the item's local coordinates (its frame's origin is (0, 0)).
+    case path(Path)
+
+    /// The outline of the shape in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        switch self {
+        case .rectangle: return Path(rect)
+        case .roundedRectangle(let size, let style): return Path(roundedRect: rect, cornerSize: size, style: style)
+        case .ellipse: return Path(ellipseIn: rect)
+        case .capsule:
+            let radius = min(rect.width, rect.height) / 2
+            return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+        case .path(let path): return path.offsetBy(dx: Double(rect.minX), dy: Double(rect.minY))
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle(let size, let style): "roundedRectangle(\(Fixed(Double(size.width))), \(style))"
+        case .ellipse: "ellipse"
+        case .capsule: "capsule"
+        case .path(let path): "path(\(path.elements.count) elements)"
+        }
+    }
+}
+
+/// How much a font's strokes weigh, from ultraLight to black.
+public enum FontWeight: Int, Hashable, Sendable, Comparable, CaseIterable {
+    case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A run of text as laid out: its lines, their font, and colour.
+public struct TextLayout: Hashable, Sendable {
+    public var lines: [String]
+    public var size: Double
+    public var weight: FontWeight
+    public var lineHeight: Double
+    public var color: RGBAColor
+    public var alignment: Alignment
+
+    public enum Alignment: Hashable, Sendable { case leading, center, trailing }
+
+    public init(lines: [String], size: Double, weight: FontWeight = .regular, lineHeight: Double, color: RGBAColor, alignment: Alignment = .leading) {
+        self.lines = lines
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.color = color
+        self.alignment = alignment
+    }
+}
+
+/// What an item draws.
+public enum DisplayContent: Hashable, Sendable {
+    case fill(DisplayShape, color: RGBAColor)
+    case stroke(DisplayShape, color: RGBAColor, lineWidth: Double)
+    case text(TextLayout)
+    /// A named image from the assets, stretched over the frame.
+    case image(name: String)
+}
+
+/// One drawn thing: content in a frame (local coordinates, before the transform), the
+/// transform into window points, the opacity, an optional clip (in window points, as a shape
+/// with its own transform), blur and shadow, and the accessibility identifier of the view that
+/// drew it.
+public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
+    public var content: DisplayContent
+    public var frame: CGRect
+    public var transform: AffineTransform
+    public var opacity: Double
+    public var clip: Clip?
+    public var blurRadius: Double
+    public var shadow: Shadow?
+    public var identifier: String?
+
+    /// A clip region: `shape` in `frame`, mapped to window points by `transform`.
+    public struct Clip: Hashable, Sendable {
+        public var shape: DisplayShape
+        public var frame: CGRect
+        public var transform: AffineTransform
+        public init(shape: DisplayShape, frame: CGRect, transform: AffineTransform) {
+            self.shape = shape
+            self.frame = frame
+            self.transform = transform
+        }
+    }
+
+    /// A drop shadow under the item.
+    public struct Shadow: Hashable, Sendable {
+        public var color: RGBAColor
+        public var radius: Double
+        public var x: Double
+        public var y: Double
+        public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+            (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
+        }
+    }
+
+    public init(_ content: DisplayContent, frame: CGRect, transform: AffineTransform = .identity, opacity: Double = 1,
+                clip: Clip? = nil, blurRadius: Double = 0, shadow: Shadow? = nil, identifier: String? = nil) {
+        self.content = content
+        self.frame = frame
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+        self.blurRadius = blurRadius
+        self.shadow = shadow
+        self.identifier = identifier
+    }
+
+    /// The item's frame in window points (the bounding box, if rotated).
+    public var windowFrame: CGRect { transform.apply(to: frame) }
+
+    public var description: String {
+        var parts: [String] = []
+        if let identifier { parts.append("#\(identifier)") }
+        switch content {
+        case .fill(let shape, let color): parts.append("fill \(shape.name) \(color.hexDescription)")
+        case .stroke(let shape, let color, let width): parts.append("stroke \(shape.name) \(color.hexDescription) width \(Fixed(width))")
+        case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
+        case .image(let name): parts.append("image \(name)")
+        }
+        parts.append("frame (\(Fixed(Double(frame.minX))), \(Fixed(Double(frame.minY))), \(Fixed(Double(frame.width))), \(Fixed(Double(frame.height))))")
+        if !transform.isIdentity { parts.append("transform \(transform)") }
+        if opacity != 1 { parts.append("opacity \(Fixed(opacity))") }
+        if clip != nil { parts.append("clipped") }
+        if blurRadius > 0 { parts.append("blur \(Fixed(blurRadius))") }
+        if let shadow { parts.append("shadow \(Fixed(shadow.radius))") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension DefaultStringInterpolation {
+    mutating func appendInterpolation(color: RGBAColor) {
+        appendLiteral(color.hexDescription)
+    }
+}
+
+extension RGBAColor {
+    /// `#rrggbb`, with `aa` appended when not opaque.
+    public var hexDescription: String {
+        let b = bytes
+        let hex = [b.r, b.g, b.b].map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return b.a == 255 ? "#\(hex)" : "#\(hex)\(String(b.a, radix: 16).leftPadded(to: 2))"
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Measures and wraps text for layout. The SDL backend measures with the real font; tests and
+/// the headless host use ``ApproximateTextMeasurer``, whose numbers are simple and fixed.
+public protocol TextMeasurer: Sendable {
+    /// The width of one line of `string` in points.
+    func width(of string: String, size: Double, weight: FontWeight) -> Double
+    /// The distance from one line's top to the next's, in points.
+    func lineHeight(size: Double, weight: FontWeight) -> Double
+}
+
+extension TextMeasurer {
+    /// Breaks `string` into lines no wider than `maxWidth` (at spaces where possible, inside a
+    /// word when one word is too wide) and on newlines.
+    public func wrap(_ string: String, size: Double, weight: FontWeight, maxWidth: Double?) -> [String] {
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let maxWidth, maxWidth.isFinite, maxWidth > 0 else { lines.append(String(paragraph)); continue }
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if width(of: candidate, size: size, weight: weight) <= maxWidth || line.isEmpty && word.isEmpty {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                // A word wider than the line is cut where it overflows.
+                var rest = String(word)
+                while width(of: rest, size: size, weight: weight) > maxWidth && rest.count > 1 {
+                    var cut = rest.count - 1
+                    while cut > 1 && width(of: String(rest.prefix(cut)), size: size, weight: weight) > maxWidth { cut -= 1 }
+                    lines.append(String(rest.prefix(cut)))
+                    rest = String(rest.dropFirst(cut))
+                }
+                line = rest
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The size of `lines` set in this font.
+    public func size(of lines: [String], size: Double, weight: FontWeight) -> CGSize {
+        let width = lines.map { self.width(of: $0, size: size, weight: weight) }.max() ?? 0
+        return CGSize(width: width.rounded(.up), height: lineHeight(size: size, weight: weight) * Double(lines.count))
+    }
+}
+
+/// Text metrics without a font: every character is 0.6 × the size wide (0.65 when bold or
+/// heavier), lines are 1.2 × the size apart. Deterministic, for tests and headless layout.
+public struct ApproximateTextMeasurer: TextMeasurer {
+    public init() {}
+
+    public func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        Double(string.count) * size * (weight >= .bold ? 0.65 : 0.6)
+    }
+
+    public func lineHeight(size: Double, weight: FontWeight) -> Double {
+        (size * 1.2).rounded(.up)
+    }
+}
