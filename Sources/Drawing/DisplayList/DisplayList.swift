@@ -113,7 +113,7 @@ public enum DisplayContent: Hashable, Sendable {
 public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
     public var content: DisplayContent
     public var frame: CGRect
-    public var transform: AffineTransform
+    public var transform: CGAffineTransform
     public var opacity: Double
     public var clip: Clip?
     public var blurRadius: Double
@@ -124,8 +124,8 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
     public struct Clip: Hashable, Sendable {
         public var shape: DisplayShape
         public var frame: CGRect
-        public var transform: AffineTransform
-        public init(shape: DisplayShape, frame: CGRect, transform: AffineTransform) {
+        public var transform: CGAffineTransform
+        public init(shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) {
             self.shape = shape
             self.frame = frame
             self.transform = transform
@@ -143,7 +143,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(_ content: DisplayContent, frame: CGRect, transform: AffineTransform = .identity, opacity: Double = 1,
+    public init(_ content: DisplayContent, frame: CGRect, transform: CGAffineTransform = .identity, opacity: Double = 1,
                 clip: Clip? = nil, blurRadius: Double = 0, shadow: Shadow? = nil, identifier: String? = nil) {
         self.content = content
         self.frame = frame

@@ -4,10 +4,10 @@ import Foundation
 /// writes it. Used by the display list to place every item in window points.
 ///
 /// ```swift
-/// let spin = AffineTransform(rotationAngle: .pi / 4, anchor: CGPoint(x: 50, y: 50))
+/// let spin = CGAffineTransform(rotationAngle: .pi / 4, anchor: CGPoint(x: 50, y: 50))
 /// spin.apply(to: CGPoint(x: 100, y: 50))
 /// ```
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a, b, c, d, tx, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -15,7 +15,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// No change.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A move by (x, y).
     public init(translationX x: Double, y: Double) {
@@ -37,18 +37,18 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `self` applied first, then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
     /// The transform that undoes this one, or nil when it squashes the plane to a line.
-    public var inverted: AffineTransform? {
+    public var inverted: CGAffineTransform? {
         let determinant = a * d - b * c
         guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
-        return AffineTransform(
+        return CGAffineTransform(
             a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }

@@ -194,14 +194,14 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Appends another path's elements.
-    public mutating func addPath(_ path: Path, transform: AffineTransform = .identity) {
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements += path.applying(transform).elements
     }
 
     // MARK: Reading
 
     /// This path with every point transformed.
-    public func applying(_ transform: AffineTransform) -> Path {
+    public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         var result = Path()
         let t = transform.apply(to:) as (CGPoint) -> CGPoint
@@ -218,7 +218,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Path {
-        applying(AffineTransform(translationX: dx, y: dy))
+        applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
     /// The smallest rectangle holding every point of the path (control points included).

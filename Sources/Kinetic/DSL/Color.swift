@@ -1,0 +1,151 @@
+import Foundation
+
+/// A colour, and a view that fills the space it is offered with it.
+///
+/// ```swift
+/// Color.blue.opacity(0.5)
+/// Color(red: 1, green: 0.5, blue: 0)
+/// Color(hue: 0.6, saturation: 0.8, brightness: 0.9)
+/// ```
+public struct Color: Hashable, Sendable, Animatable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func clean(_ v: Double) -> Double { v.isNaN ? 0 : v }
+        (self.red, self.green, self.blue, self.alpha) = (clean(red), clean(green), clean(blue), clean(opacity))
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each in 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue : 0).truncatingRemainder(dividingBy: 1) * 6
+        let s = min(1, max(0, saturation.isFinite ? saturation : 0)), v = min(1, max(0, brightness.isFinite ? brightness : 0))
+        let sector = Int(h.rounded(.down)), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch (sector + 6) % 6 {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    init(_ rgba: RGBAColor) {
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.opacity)
+    }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: alpha * (opacity.isNaN ? 1 : min(1, max(0, opacity))))
+    }
+
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, alpha)) }
+        set {
+            red = newValue.first.first
+            green = newValue.first.second
+            blue = newValue.second.first
+            alpha = newValue.second.second
+        }
+    }
+
+    /// The colour for drawing, its components clamped to 0…1.
+    var resolved: RGBAColor { RGBAColor(red: red, green: green, blue: blue, opacity: alpha) }
+
+    public var description: String { resolved.hexDescription }
+
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+    public static let orange = Color(red: 1, green: 0.584, blue: 0)
+    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
+    public static let mint = Color(red: 0, green: 0.78, blue: 0.745)
+    public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78)
+    public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
+    public static let blue = Color(red: 0, green: 0.478, blue: 1)
+    public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+    public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
+    public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// The default foreground: light text on Kinetic's dark background.
+    public static let primary = Color(white: 0.95)
+    public static let secondary = Color(white: 0.6)
+    public static let accentColor = Color.blue
+}
+
+extension Color: PrimitiveView {
+    public typealias Body = Never
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        ShapeView(shape: Rectangle(), style: .color(self)).makeNodes(&builder)
+    }
+}
+
+private struct ForegroundColorKey: EnvironmentKey {
+    static var defaultValue: Color { .primary }
+}
+
+private struct FontKey: EnvironmentKey {
+    static var defaultValue: Font { .body }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// The colour shapes and text use when none is given.
+    public var foregroundColor: Color {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// The font of text.
+    public var font: Font {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// Whether controls respond to input.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+/// A font: a size and a weight of Kinetic's one typeface.
+public struct Font: Hashable, Sendable {
+    public var size: Double
+    public var weight: FontWeight
+
+    public typealias Weight = FontWeight
+
+    public static func system(size: Double, weight: FontWeight = .regular) -> Font {
+        Font(size: size.isFinite && size > 0 ? size : 17, weight: weight)
+    }
+
+    public func weight(_ weight: FontWeight) -> Font { Font(size: size, weight: weight) }
+    public func bold() -> Font { weight(.bold) }
+
+    public static let largeTitle = Font(size: 34, weight: .regular)
+    public static let title = Font(size: 28, weight: .regular)
+    public static let title2 = Font(size: 22, weight: .regular)
+    public static let title3 = Font(size: 20, weight: .regular)
+    public static let headline = Font(size: 17, weight: .semibold)
+    public static let body = Font(size: 17, weight: .regular)
+    public static let callout = Font(size: 16, weight: .regular)
+    public static let subheadline = Font(size: 15, weight: .regular)
+    public static let footnote = Font(size: 13, weight: .regular)
+    public static let caption = Font(size: 12, weight: .regular)
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The state of a drag, as `onChanged` and `onEnded` see it.
+public struct DragGestureValue: Equatable, Sendable {
+    /// When this event happened, in the graph's time.
+    public var time: Double
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+    /// Points per second, from the last moves.
+    public var velocity: CGSize
+    /// Where the drag would end if the finger lifted now and coasted to a stop.
+    public var predictedEndLocation: CGPoint {
+        // A decelerating coast: distance = v · 0.25 s (UIKit's normal deceleration, roughly).
+        CGPoint(x: Double(location.x) + Double(velocity.width) * 0.25, y: Double(location.y) + Double(velocity.height) * 0.25)
+    }
+    public var predictedEndTranslation: CGSize {
+        CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+    }
+}
+
+/// A drag: `onChanged` while the pointer moves (in a continuous transaction that tracks
+/// velocity), `onEnded` when it lifts.
+public struct DragGesture {
+    public typealias Value = DragGestureValue
+    public var minimumDistance: Double
+    var changed: ((Value) -> Void)?
+    var ended: ((Value) -> Void)?
+
+    public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var copy = self
+        copy.changed = action
+        return copy
+    }
+
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var copy = self
+        copy.ended = action
+        return copy
+    }
+}
+
+/// A gesture attached to a node, with the drag in progress.
+final class GestureHandler {
+    var gesture: DragGesture
+    private var start: CGPoint?
+    private var samples: [(time: Double, location: CGPoint)] = []
+    private(set) var active = false
+
+    init(gesture: DragGesture) { self.gesture = gesture }
+
+    func began(at location: CGPoint, time: Double) {
+        start = location
+        samples = [(time, location)]
+        active = false
+    }
+
+    private func value(at location: CGPoint, time: Double) -> DragGestureValue {
+        var velocity = CGSize.zero
+        if let first = samples.first(where: { time - $0.time <= 0.1 }) ?? samples.first, time > first.time {
+            velocity = CGSize(width: (location.x - first.location.x) / (time - first.time), height: (location.y - first.location.y) / (time - first.time))
+        }
+        return DragGestureValue(time: time, location: location, startLocation: start ?? location, velocity: velocity)
+    }
+
+    func moved(to location: CGPoint, time: Double) {
+        guard let start else { return }
+        samples.append((time, location))
+        samples.removeAll { time - $0.time > 0.1 && samples.count > 2 }
+        let distance = ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y)).squareRoot()
+        if !active && Double(distance) < gesture.minimumDistance { return }
+        active = true
+        let value = value(at: location, time: time)
+        var transaction = Transaction()
+        transaction.isContinuous = true
+        transaction.tracksVelocity = true
+        withTransaction(transaction) { gesture.changed?(value) }
+    }
+
+    func ended(at location: CGPoint, time: Double) {
+        defer { start = nil; samples = []; active = false }
+        guard active else { return }
+        let value = value(at: location, time: time)
+        gesture.ended?(value)
+    }
+}
+
+struct GestureView<Content: View>: PrimitiveView {
+    var content: Content
+    var gesture: DragGesture
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(GestureNode.self, content: content, make: { GestureNode(graph: graph) }) { node in
+            if let handler = node.handler { handler.gesture = gesture } else { node.handler = GestureHandler(gesture: gesture) }
+        }
+    }
+}
+final class GestureNode: ModifierNode {
+    var handler: GestureHandler?
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: .rectangle, onTap: nil, gesture: handler))
+        super.drawContent(size: size, &context)
+    }
+}
+
+extension View {
+    /// Attaches a drag gesture.
+    public func gesture(_ gesture: DragGesture) -> some View { GestureView(content: self, gesture: gesture) }
+}

@@ -1,0 +1,478 @@
+import Foundation
+
+// Built-in modifiers. Each is a primitive view wrapping its content; its node lays out and
+// draws the content, changing the proposal, the frame, the transform, the opacity, the
+// transaction or the environment on the way down.
+
+/// A modifier node with content below it.
+class ModifierNode: Node {
+    /// Lays the content out as one view (several views stack vertically).
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
+}
+
+extension NodeBuilder {
+    /// A modifier's node, with `content` reconciled below it in `transaction`/`environment`.
+    mutating func modifier<N: ModifierNode, Content: View>(_ type: N.Type, content: Content,
+                                                           transaction: Transaction? = nil, environment: EnvironmentValues? = nil,
+                                                           make: () -> N, update: (N) -> Void = { _ in }) -> [Node] {
+        let transaction = transaction ?? self.transaction
+        let environment = environment ?? self.environment
+        return single(type, make: make) { node in
+            node.transaction = transaction
+            update(node)
+            node.reconcileChildren(transaction: transaction, environment: environment) { inner in
+                inner.nodes(for: content, key: .content)
+            }
+        }
+    }
+}
+
+// MARK: Frames and padding
+
+struct FrameView<Content: View>: PrimitiveView {
+    var content: Content
+    var width: Double?, height: Double?
+    var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    var alignment: Alignment
+    var flexible: Bool
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(FrameNode.self, content: content, make: { FrameNode(graph: graph) }) { node in
+            node.spec = self.spec(node)
+        }
+    }
+    private func spec(_ node: Node) -> FrameNode.Spec {
+        func clean(_ value: Double?, _ name: String) -> Double? {
+            guard let value else { return nil }
+            if value.isNaN || value < 0 {
+                node.graph.warn("\(node.path): frame \(name) \(value) is not a size; ignored", key: "frame-\(name):\(node.path)")
+                return nil
+            }
+            return value
+        }
+        return FrameNode.Spec(
+            width: clean(width, "width"), height: clean(height, "height"),
+            minWidth: clean(minWidth, "minWidth"), idealWidth: clean(idealWidth, "idealWidth"), maxWidth: clean(maxWidth, "maxWidth"),
+            minHeight: clean(minHeight, "minHeight"), idealHeight: clean(idealHeight, "idealHeight"), maxHeight: clean(maxHeight, "maxHeight"),
+            alignment: alignment, flexible: flexible)
+    }
+}
+final class FrameNode: ModifierNode {
+    struct Spec {
+        var width: Double?, height: Double?
+        var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+        var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+        var alignment: Alignment = .center
+        var flexible = false
+    }
+    var spec = Spec()
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        if !spec.flexible {
+            return ProposedViewSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
+        }
+        func dimension(_ p: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+            guard let p else { return ideal }
+            var value = p
+            if let minimum { value = max(value, minimum) }
+            if let maximum { value = min(value, maximum) }
+            return value
+        }
+        return ProposedViewSize(width: dimension(proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+                                height: dimension(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let child = super.sizeThatFits(childProposal(proposal))
+        if !spec.flexible {
+            return CGSize(width: spec.width ?? Double(child.width), height: spec.height ?? Double(child.height))
+        }
+        func dimension(_ p: Double?, _ child: Double, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double {
+            if minimum == nil && maximum == nil { return child }
+            var lower = minimum ?? child
+            let upper = max(maximum ?? child, lower)
+            lower = min(lower, upper)
+            let wanted = p ?? ideal ?? child
+            let value = min(max(wanted, lower), upper)
+            return value.isFinite ? value : child
+        }
+        return CGSize(width: dimension(proposal.width, Double(child.width), spec.minWidth, spec.idealWidth, spec.maxWidth),
+                      height: dimension(proposal.height, Double(child.height), spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let proposal = childProposal(ProposedViewSize(size))
+        let childSize = super.sizeThatFits(proposal)
+        let origin = spec.alignment.origin(of: childSize, in: CGRect(origin: .zero, size: size))
+        for child in layoutChildren.prefix(1) where layoutChildren.count == 1 {
+            child.setFrame(CGRect(origin: origin, size: childSize))
+        }
+        if layoutChildren.count > 1 {
+            StackAlgorithm.place(layoutChildren, axis: .vertical, alignment: spec.alignment, spacing: nil, in: CGRect(origin: origin, size: childSize), proposal: proposal)
+        }
+    }
+}
+
+/// Insets on each edge.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
+/// A set of edges.
+public struct Edge: Sendable {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+struct PaddingView<Content: View>: PrimitiveView {
+    var content: Content
+    var insets: EdgeInsets
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(PaddingNode.self, content: content, make: { PaddingNode(graph: graph) }) { node in
+            node.insets = insets
+        }
+    }
+}
+final class PaddingNode: ModifierNode {
+    var insets = EdgeInsets()
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let child = super.sizeThatFits(inner(proposal))
+        return CGSize(width: Double(child.width) + insets.leading + insets.trailing, height: Double(child.height) + insets.top + insets.bottom)
+    }
+    override func placeChildren(in size: CGSize) {
+        let rect = CGRect(x: insets.leading, y: insets.top,
+                          width: max(0, Double(size.width) - insets.leading - insets.trailing),
+                          height: max(0, Double(size.height) - insets.top - insets.bottom))
+        let children = layoutChildren
+        if children.count == 1 {
+            children[0].place(in: rect, proposal: ProposedViewSize(rect.size))
+        } else {
+            StackAlgorithm.place(children, axis: .vertical, alignment: .center, spacing: nil, in: rect, proposal: ProposedViewSize(rect.size))
+        }
+    }
+}
+
+/// Places its content's centre at a point of the parent's space; takes all the room offered.
+struct PositionView<Content: View>: PrimitiveView {
+    var content: Content
+    var position: CGPoint
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(PositionNode.self, content: content, make: { PositionNode(graph: graph) }) { node in
+            node.position = position
+        }
+    }
+}
+final class PositionNode: ModifierNode {
+    var position = CGPoint.zero
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    override func placeChildren(in size: CGSize) {
+        for child in layoutChildren {
+            let childSize = child.sizeThatFits(.unspecified)
+            child.setFrame(CGRect(x: Double(position.x) - Double(childSize.width) / 2, y: Double(position.y) - Double(childSize.height) / 2,
+                                  width: childSize.width, height: childSize.height))
+        }
+    }
+}
+
+/// Gives the content its ideal size in the chosen axes, whatever it is offered.
+struct FixedSizeView<Content: View>: PrimitiveView {
+    var content: Content
+    var horizontal: Bool, vertical: Bool
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(FixedSizeNode.self, content: content, make: { FixedSizeNode(graph: graph) }) { node in
+            node.axes = (horizontal, vertical)
+        }
+    }
+}
+final class FixedSizeNode: ModifierNode {
+    var axes = (true, true)
+    private func fixed(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.0 ? nil : p.width, height: axes.1 ? nil : p.height)
+    }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(fixed(proposal)) }
+    override func placeChildren(in size: CGSize) {
+        for child in layoutChildren { child.place(in: CGRect(origin: .zero, size: size), proposal: fixed(ProposedViewSize(size))) }
+    }
+}
+
+struct LayoutPriorityView<Content: View>: PrimitiveView {
+    var content: Content
+    var priority: Double
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(PriorityNode.self, content: content, make: { PriorityNode(graph: graph) }) { node in
+            node.priority = priority
+        }
+    }
+}
+final class PriorityNode: ModifierNode {
+    var priority = 0.0
+    override var layoutPriority: Double { priority }
+}
+
+// MARK: Background and overlay
+
+struct DecoratedView<Content: View, Decoration: View>: PrimitiveView {
+    var content: Content
+    var decoration: Decoration
+    var alignment: Alignment
+    var behind: Bool
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let transaction = builder.transaction, environment = builder.environment
+        return builder.single(DecoratedNode.self, make: { DecoratedNode(graph: graph) }) { node in
+            node.alignment = alignment
+            node.behind = behind
+            node.reconcileChildren(transaction: transaction, environment: environment) { inner in
+                let main = inner.nodes(for: content, key: .content)
+                let extra = inner.nodes(for: decoration, key: .index(1))
+                node.contentCount = main.count
+                return main + extra
+            }
+        }
+    }
+}
+final class DecoratedNode: ModifierNode {
+    var alignment = Alignment.center
+    var behind = true
+    var contentCount = 1
+
+    private var content: [Node] { Array(children.prefix(contentCount)) }
+    private var decoration: [Node] { Array(children.dropFirst(contentCount)) }
+
+    private func flat(_ nodes: [Node]) -> [Node] {
+        nodes.flatMap { $0.isTransparentInLayout ? $0.layoutChildren : [$0] }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let main = flat(content)
+        if main.count == 1 { return main[0].sizeThatFits(proposal) }
+        return StackAlgorithm.size(of: main, axis: .vertical, spacing: nil, proposal: proposal)
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let rect = CGRect(origin: .zero, size: size)
+        let main = flat(content)
+        if main.count == 1 { main[0].place(in: rect, proposal: ProposedViewSize(size)) }
+        else { StackAlgorithm.place(main, axis: .vertical, alignment: .center, spacing: nil, in: rect, proposal: ProposedViewSize(size)) }
+        // The decoration is offered the content's size and aligned in it.
+        for node in flat(decoration) {
+            let decorationSize = node.sizeThatFits(ProposedViewSize(size))
+            node.setFrame(CGRect(origin: alignment.origin(of: decorationSize, in: rect), size: decorationSize))
+        }
+    }
+
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        let order = behind ? decoration + content : content + decoration
+        for node in order { node.draw(&context) }
+    }
+}
+
+// MARK: Effects
+
+/// A node that animates one value and applies it to how its content is drawn.
+final class EffectNode<Value: Animatable>: ModifierNode {
+    private var animator: Animator<Value>?
+    var apply: (Value, CGSize, inout DrawContext) -> Void = { _, _, _ in }
+    var name = "effect"
+
+    override var typeName: String { name }
+
+    func update(_ value: Value, transaction: Transaction) {
+        if let animator { animator.setValue(value, transaction: transaction, at: graph.time) } else { animator = Animator(value) }
+    }
+
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        guard let animator else { return }
+        let value = animator.isAnimating ? animator.presentationValue(at: context.time) : animator.modelValue
+        if animator.isAnimating { context.animating = true }
+        let saved = context
+        apply(value, size, &context)
+        for child in children { child.draw(&context) }
+        // Restore what the effect changed, keeping what the children added.
+        context.transform = saved.transform
+        context.opacity = saved.opacity
+        context.blurRadius = saved.blurRadius
+        context.shadow = saved.shadow
+        context.brightness = saved.brightness
+        context.clip = saved.clip
+    }
+}
+
+struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
+    var content: Content
+    var value: Value
+    var name: String
+    var apply: (Value, CGSize, inout DrawContext) -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let transaction = builder.transaction
+        return builder.modifier(EffectNode<Value>.self, content: content, make: { EffectNode<Value>(graph: graph) }) { node in
+            node.name = name
+            node.apply = apply
+            node.update(value, transaction: transaction)
+        }
+    }
+}
+
+/// A transform for drawing: what a ``GeometryEffect`` returns.
+public struct ProjectionTransform: Equatable, Sendable {
+    public var transform: CGAffineTransform
+    public init(_ transform: CGAffineTransform = .identity) { self.transform = transform }
+}
+
+/// An effect that changes where its content is drawn (not where it is laid out), animatable
+/// through its `animatableData`.
+public protocol GeometryEffect: Animatable {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+// MARK: Transactions, identity, environment
+
+struct TransactionView<Content: View>: PrimitiveView {
+    var content: Content
+    /// Rewrites the transaction; gets the node to remember values between updates.
+    var rewrite: (inout Transaction, TransactionNode) -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        var transaction = builder.transaction
+        let node = builder.node(TransactionNode.self) { TransactionNode(graph: graph) }
+        rewrite(&transaction, node)
+        node.transaction = transaction
+        node.updateStamp = graph.updateCount
+        let environment = builder.environment
+        node.reconcileChildren(transaction: transaction, environment: environment) { inner in
+            inner.nodes(for: content, key: .content)
+        }
+        return [node]
+    }
+}
+final class TransactionNode: ModifierNode {
+    /// The watched value of `.animation(_:value:)`, from the last update.
+    var watched: AnyHashable?
+    var hasWatched = false
+    /// For scoped forms: the transaction from outside the scope, for the placeholder content.
+    var scopedOuter: Transaction?
+}
+
+struct EnvironmentView<Content: View>: PrimitiveView {
+    var content: Content
+    var change: (inout EnvironmentValues) -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        var environment = builder.environment
+        change(&environment)
+        let saved = builder.environment
+        builder.environment = environment
+        defer { builder.environment = saved }
+        return builder.nodes(for: content, key: .content)
+    }
+}
+
+struct IDView<Content: View, ID: Hashable>: PrimitiveView {
+    var content: Content
+    var id: ID
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        builder.nodes(for: content, key: .id(AnyHashable(id)))
+    }
+}
+
+struct IdentifierView<Content: View>: PrimitiveView {
+    var content: Content
+    var identifier: String
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(IdentifierNode.self, content: content, make: { IdentifierNode(graph: graph) }) { node in
+            node.identifier = identifier
+        }
+    }
+}
+final class IdentifierNode: ModifierNode {
+    var identifier = ""
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        let saved = context.identifier
+        context.identifier = identifier
+        let first = context.list.items.count
+        super.drawContent(size: size, &context)
+        context.identifier = saved
+        // The view as drawn: the union of what its content drew (effects inside included), or
+        // its laid-out rectangle when it drew nothing.
+        let drawn = context.list.items[first...]
+        if drawn.isEmpty {
+            context.identified[identifier] = (context.transform.apply(to: CGRect(origin: .zero, size: size)), context.opacity)
+        } else {
+            let frame = drawn.dropFirst().reduce(drawn.first!.windowFrame) { $0.union($1.windowFrame) }
+            context.identified[identifier] = (frame, drawn.map(\.opacity).max() ?? context.opacity)
+        }
+    }
+}
+
+// MARK: Input
+
+struct TapView<Content: View>: PrimitiveView {
+    var content: Content
+    var count: Int
+    var action: () -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(TapNode.self, content: content, make: { TapNode(graph: graph) }) { node in
+            node.action = action
+        }
+    }
+}
+final class TapNode: ModifierNode {
+    var action: (() -> Void)?
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: .rectangle, onTap: action, gesture: nil))
+        super.drawContent(size: size, &context)
+    }
+}
+
+struct LifecycleView<Content: View>: PrimitiveView {
+    var content: Content
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(LifecycleNode.self, content: content, make: {
+            let node = LifecycleNode(graph: graph)
+            if let onAppear { graph.afterUpdate(onAppear) }
+            return node
+        }) { node in
+            node.onDisappear = onDisappear
+        }
+    }
+}
+final class LifecycleNode: ModifierNode {
+    var onDisappear: (() -> Void)?
+    override func removedFromGraph() {
+        if let onDisappear { graph.afterUpdate(onDisappear) }
+        super.removedFromGraph()
+    }
+}

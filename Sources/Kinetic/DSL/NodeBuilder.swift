@@ -1,0 +1,236 @@
+import Foundation
+
+/// Builds a node's children from views, matching them with the children it had by identity.
+struct NodeBuilder {
+    let parent: Node
+    var graph: ViewGraph { parent.graph }
+    /// The transaction the children are updated in (modifiers rewrite it on the way down).
+    var transaction: Transaction
+    var environment: EnvironmentValues
+    private var old: [[NodeKey]: Node] = [:]
+    private var path: [NodeKey] = []
+    private var seen: Set<[NodeKey]> = []
+
+    init(parent: Node, old: [Node], transaction: Transaction, environment: EnvironmentValues) {
+        self.parent = parent
+        self.transaction = transaction
+        self.environment = environment
+        for node in old { self.old[node.key] = node }
+    }
+
+    /// The old children that no view claimed: their identity has gone.
+    var unused: [Node] { Array(old.values) }
+
+    /// The nodes of `view` at `key` below the current path.
+    mutating func nodes<V: View>(for view: V, key: NodeKey) -> [Node] {
+        path.append(key)
+        defer { path.removeLast() }
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(&self)
+        }
+        if let shape = view as? any Shape {
+            return shapeNodes(shape)
+        }
+        return [compositeNode(for: view)]
+    }
+
+    /// The nodes of each element of a tuple of views, keyed by position.
+    mutating func tupleNodes<T>(_ value: T) -> [Node] {
+        var result: [Node] = []
+        var index = 0
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View {
+                result += openNodes(view, key: .index(index))
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private mutating func shapeNodes<S: Shape>(_ shape: S) -> [Node] {
+        ShapeView(shape: shape, style: .foreground).makeNodes(&self)
+    }
+
+    private mutating func openNodes(_ view: some View, key: NodeKey) -> [Node] {
+        nodes(for: view, key: key)
+    }
+
+    /// The node at the current path if there is one of type `N`, or a new one from `make`.
+    /// A node of another type at the same place is a different identity: it is replaced.
+    mutating func node<N: Node>(_ type: N.Type, make: () -> N) -> N {
+        let key = path
+        if seen.contains(key) {
+            graph.warn("two views share the identity \(parent.path)/\(key.map(\.description).joined(separator: ".")) (duplicate ids in a ForEach?); the later one gets a fresh node", key: "dup:\(parent.path):\(key)")
+            let fresh = make()
+            fresh.parent = parent
+            fresh.key = key + [.index(seen.count)]
+            return fresh
+        }
+        seen.insert(key)
+        if let existing = old[key] as? N {
+            old[key] = nil
+            return existing
+        }
+        let fresh = make()
+        fresh.parent = parent
+        fresh.key = key
+        return fresh
+    }
+
+    /// A node for a primitive view with one node of its own, updated by `update`.
+    mutating func single<N: Node>(_ type: N.Type, make: () -> N, update: (N) -> Void) -> [Node] {
+        let node = node(type, make: make)
+        node.transaction = transaction
+        node.updateStamp = graph.updateCount
+        update(node)
+        return [node]
+    }
+
+    private mutating func compositeNode<V: View>(for view: V) -> Node {
+        let graph = self.graph
+        let node = node(CompositeNode<V>.self) { CompositeNode<V>(graph: graph) }
+        node.update(view: view, transaction: transaction, environment: environment)
+        return node
+    }
+}
+
+/// The node of a view with a body: keeps its `@State`, re-evaluates `body` when that state
+/// changes or the view's inputs do, and holds what the body produced.
+final class CompositeNode<V: View>: Node, StateOwner {
+    private var view: V?
+    private var stateBoxes: [AnyStateBox] = []
+    private var readsEnvironment = false
+    private var environment = EnvironmentValues()
+    private var animatedView: Animator<AnimatableBox<V>>?
+    /// How many times the body ran: for tests of what is re-evaluated.
+    private(set) var bodyCount = 0
+    var isDirty = false
+
+    override var isTransparentInLayout: Bool { true }
+    override var typeName: String { String(describing: V.self) }
+
+    func update(view newView: V, transaction: Transaction, environment: EnvironmentValues) {
+        self.transaction = transaction
+        updateStamp = graph.updateCount
+        let unchanged = !isDirty && !readsEnvironment && view.map { ViewComparison.same($0, newView) } ?? false
+        if unchanged { return }
+        view = newView
+        self.environment = environment
+        if AnimatableBox<V>.isAnimatable {
+            // An animatable view runs its body with the interpolated data each frame.
+            let box = AnimatableBox(newView)
+            if let animatedView {
+                animatedView.setValue(box, transaction: transaction, at: graph.time)
+            } else {
+                animatedView = Animator(box)
+            }
+        }
+        evaluate(transaction: transaction)
+    }
+
+    /// Runs the body (with the presentation data, for animatable views) and updates the children.
+    func evaluate(transaction: Transaction) {
+        guard var current = view else { return }
+        if let animatedView {
+            current = animatedView.presentationValue(at: graph.time).view
+        }
+        link(&current)
+        isDirty = false
+        bodyCount += 1
+        graph.bodyEvaluations += 1
+        let body = graph.evaluating(self) { current.body }
+        reconcileChildren(transaction: transaction, environment: environment) { builder in
+            builder.nodes(for: body, key: .content)
+        }
+    }
+
+    /// Points the view's `@State` and `@Environment` properties at this node's storage.
+    private func link(_ view: inout V) {
+        let mirror = Mirror(reflecting: view)
+        var stateIndex = 0
+        for child in mirror.children {
+            if let state = child.value as? any StateProperty {
+                if stateIndex < stateBoxes.count {
+                    state.redirect(to: stateBoxes[stateIndex])
+                } else {
+                    let box = state.box
+                    box.owner = self
+                    stateBoxes.append(box)
+                }
+                stateIndex += 1
+            } else if let env = child.value as? any EnvironmentProperty {
+                env.read(from: environment)
+                readsEnvironment = true
+            }
+        }
+    }
+
+    func stateDidChange(in transaction: Transaction) {
+        graph.markDirty(self, transaction: transaction)
+    }
+
+    /// For animatable views: re-runs the body when the interpolated data moved this frame.
+    func advanceAnimation(_ context: inout DrawContext) {
+        guard let animatedView, animatedView.isAnimating else { return }
+        evaluate(transaction: Transaction())
+        context.animating = true
+        graph.needsLayout = true
+    }
+
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        super.drawContent(size: size, &context)
+    }
+
+    override func removedFromGraph() {
+        for box in stateBoxes { box.owner = nil }
+        super.removedFromGraph()
+    }
+
+    var hasRunningAnimation: Bool { animatedView?.isAnimating ?? false }
+}
+
+/// Decides whether a view's inputs changed, as SwiftUI does: Equatable views by `==`, plain
+/// data by its bytes, anything holding references or closures counts as changed.
+enum ViewComparison {
+    static func same<V>(_ a: V, _ b: V) -> Bool {
+        if let a = a as? any Equatable { return isEqual(a, b) }
+        guard _isPOD(V.self) else { return false }
+        return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+    }
+
+    private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        guard let b = b as? E else { return false }
+        return a == b
+    }
+}
+
+/// A view as an animatable value, so an Animator can interpolate its `animatableData`.
+struct AnimatableBox<V>: Animatable {
+    var view: V
+    init(_ view: V) { self.view = view }
+
+    static var isAnimatable: Bool {
+        guard let type = V.self as? any Animatable.Type else { return false }
+        return !isEmpty(type)
+    }
+
+    private static func isEmpty<A: Animatable>(_ type: A.Type) -> Bool {
+        A.AnimatableData.self == EmptyAnimatableData.self
+    }
+
+    var animatableData: AnyAnimatableData {
+        get {
+            guard let animatable = view as? any Animatable else { return .zero }
+            return AnyAnimatableData(animatable.animatableData)
+        }
+        set {
+            guard var animatable = view as? any Animatable else { return }
+            Self.write(&animatable, newValue)
+            view = animatable as! V
+        }
+    }
+
+    private static func write<A: Animatable>(_ value: inout A, _ data: AnyAnimatableData) {
+        if let typed = data.base as? A.AnimatableData { value.animatableData = typed }
+    }
+}

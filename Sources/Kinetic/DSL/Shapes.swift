@@ -1,0 +1,173 @@
+import Foundation
+
+/// A 2-D outline drawn in its frame: write `path(in:)`; make it Animatable to morph it.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
+public protocol Shape: Animatable, View {
+    func path(in rect: CGRect) -> Path
+    /// The size the shape wants for `proposal`; by default, all it is offered.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The outline as the renderer knows it: built-in shapes name themselves, others give a path.
+    func displayShape(in size: CGSize) -> DisplayShape {
+        if let builtin = self as? any BuiltinShape { return builtin.displayShape }
+        return .path(path(in: CGRect(origin: .zero, size: size)))
+    }
+}
+
+extension Shape where Body == ShapeView<Self> {
+    public var body: ShapeView<Self> { ShapeView(shape: self, style: .foreground) }
+}
+
+protocol BuiltinShape {
+    var displayShape: DisplayShape { get }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var displayShape: DisplayShape { .rectangle }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, BuiltinShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    var displayShape: DisplayShape { .roundedRectangle(cornerSize: cornerSize, style: style) }
+}
+
+/// A circle as large as fits, centred in its frame.
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    var displayShape: DisplayShape { .ellipse }
+}
+
+/// A rectangle whose short sides are half circles.
+public struct Capsule: Shape, BuiltinShape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+    }
+    var displayShape: DisplayShape { .capsule }
+}
+
+/// How a shape is painted.
+enum ShapePaint: Equatable {
+    /// The foreground style of the environment.
+    case foreground
+    case color(Color)
+    case stroke(Color?, lineWidth: Double)
+}
+
+/// A shape filled or stroked.
+public struct ShapeView<S: Shape>: PrimitiveView {
+    let shape: S
+    let style: ShapePaint
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let foreground = builder.environment.foregroundColor
+        let graph = builder.graph
+        let transaction = builder.transaction
+        return builder.single(ShapeNode<S>.self, make: { ShapeNode<S>(graph: graph) }) { node in
+            node.update(shape: shape, paint: style, foreground: foreground, transaction: transaction)
+        }
+    }
+}
+
+extension Shape {
+    /// The shape filled with `color`.
+    public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, style: .color(color)) }
+    /// The shape filled with the foreground style.
+    public func fill() -> ShapeView<Self> { ShapeView(shape: self, style: .foreground) }
+    /// The shape's outline, `lineWidth` points wide, in `color` (the foreground style if nil).
+    public func stroke(_ color: Color? = nil, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
+    }
+    /// The shape's outline inside its frame.
+    public func strokeBorder(_ color: Color? = nil, lineWidth: Double = 1) -> ShapeView<Self> {
+        stroke(color, lineWidth: lineWidth)
+    }
+}
+
+/// The node of a shape: the shape itself animates (its `animatableData`), and so does its colour.
+final class ShapeNode<S: Shape>: Node {
+    private var shape: Animator<S>?
+    private var color: Animator<Color>?
+    private var paint = ShapePaint.foreground
+
+    override var typeName: String { String(describing: S.self) }
+
+    func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction) {
+        self.paint = paint
+        if let shape { shape.setValue(newShape, transaction: transaction, at: graph.time) } else { shape = Animator(newShape) }
+        let newColor: Color = switch paint {
+        case .foreground: foreground
+        case .color(let color): color
+        case .stroke(let color, _): color ?? foreground
+        }
+        if let color { color.setValue(newColor, transaction: transaction, at: graph.time) } else { color = Animator(newColor) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape?.modelValue.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        guard let shape, let color else { return }
+        let current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
+        let fill = color.isAnimating ? color.presentationValue(at: context.time) : color.modelValue
+        if shape.isAnimating || color.isAnimating { context.animating = true }
+        let outline = current.displayShape(in: size)
+        switch paint {
+        case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
+        default: context.append(.fill(outline, color: fill.resolved), size: size)
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+extension View {
+    // MARK: Layout
+
+    /// A frame of fixed width and/or height; the content is aligned in it.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        FrameView(content: self, width: width, height: height, alignment: alignment, flexible: false)
+    }
+
+    /// A flexible frame: the content is offered the parent's proposal clamped to the limits;
+    /// `maxWidth: .infinity` takes all the width offered.
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> some View {
+        FrameView(content: self, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, flexible: true)
+    }
+
+    /// Space around the content: 16 points on every edge by default.
+    public func padding(_ length: Double = 16) -> some View {
+        PaddingView(content: self, insets: EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+    }
+
+    /// Space on some edges.
+    public func padding(_ edges: Edge.Set, _ length: Double = 16) -> some View {
+        PaddingView(content: self, insets: EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> some View { PaddingView(content: self, insets: insets) }
+
+    /// Centres the content at `position` in the parent's coordinates.
+    public func position(_ position: CGPoint) -> some View { PositionView(content: self, position: position) }
+    public func position(x: Double = 0, y: Double = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    /// The content at its ideal size.
+    public func fixedSize() -> some View { FixedSizeView(content: self, horizontal: true, vertical: true) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { FixedSizeView(content: self, horizontal: horizontal, vertical: vertical) }
+
+    /// Stacks size views with a higher priority first.
+    public func layoutPriority(_ value: Double) -> some View { LayoutPriorityView(content: self, priority: value) }
+
+    /// `view` behind the content, offered the content's size.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        DecoratedView(content: self, decoration: content(), alignment: alignment, behind: true)
+    }
+
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        DecoratedView(content: self, decoration: view, alignment: alignment, behind: true)
+    }
+
+    /// `view` in front of the content, offered the content's size.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        DecoratedView(content: self, decoration: content(), alignment: alignment, behind: false)
+    }
+
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        DecoratedView(content: self, decoration: view, alignment: alignment, behind: false)
+    }
+
+    // MARK: Effects (drawn, animatable, no layout change)
+
+    /// Moves the drawing by (x, y) without changing layout.
+    public func offset(_ offset: CGSize) -> some View {
+        EffectView(content: self, value: offset, name: "offset") { value, _, context in
+            context.transform = CGAffineTransform(translationX: Double(value.width), y: Double(value.height)).concatenating(context.transform)
+        }
+    }
+
+    public func offset(x: Double = 0, y: Double = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Multiplies the opacity of the content (0…1).
+    public func opacity(_ opacity: Double) -> some View {
+        EffectView(content: self, value: opacity.isNaN ? 1 : opacity, name: "opacity") { value, _, context in
+            context.opacity *= min(1, max(0, value))
+        }
+    }
+
+    /// Scales the drawing around `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        EffectView(content: self, value: scale, name: "scaleEffect") { value, size, context in
+            let point = CGPoint(x: Double(size.width) * anchor.x, y: Double(size.height) * anchor.y)
+            context.transform = CGAffineTransform(scaleX: Double(value.width), y: Double(value.height), anchor: point).concatenating(context.transform)
+        }
+    }
+
+    public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates the drawing around `anchor` (clockwise for positive angles).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        EffectView(content: self, value: angle, name: "rotationEffect") { value, size, context in
+            let point = CGPoint(x: Double(size.width) * anchor.x, y: Double(size.height) * anchor.y)
+            context.transform = CGAffineTransform(rotationAngle: value.radians, anchor: point).concatenating(context.transform)
+        }
+    }
+
+    /// Blurs the content by `radius` points.
+    public func blur(radius: Double, opaque: Bool = false) -> some View {
+        EffectView(content: self, value: max(0, radius.isNaN ? 0 : radius), name: "blur") { value, _, context in
+            context.blurRadius += value
+        }
+    }
+
+    /// Brightens (positive) or darkens the content.
+    public func brightness(_ amount: Double) -> some View {
+        EffectView(content: self, value: amount.isNaN ? 0 : amount, name: "brightness") { value, _, context in
+            context.brightness += value
+        }
+    }
+
+    /// A shadow under the content.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        EffectView(content: self, value: ShadowGeometry(radius: radius, x: x, y: y), name: "shadow") { value, _, context in
+            context.shadow = DisplayItem.Shadow(color: color.resolved, radius: max(0, value.radius), x: value.x, y: value.y)
+        }
+    }
+
+    /// Applies a custom geometry effect to the drawing.
+    public func modifier<E: GeometryEffect>(_ effect: E) -> some View {
+        EffectView(content: self, value: effect, name: String(describing: E.self)) { value, size, context in
+            context.transform = value.effectValue(size: size).transform.concatenating(context.transform)
+        }
+    }
+
+    /// Clips the drawing to `shape` (the clip's bounding box, for now: see DisplayItem.Clip).
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        EffectView(content: self, value: 0.0, name: "clipShape") { _, size, context in
+            context.clip = DisplayItem.Clip(shape: shape.displayShape(in: size), frame: CGRect(origin: .zero, size: size), transform: context.transform)
+        }
+    }
+
+    /// Clips to the frame with rounded corners.
+    public func cornerRadius(_ radius: Double) -> some View { clipShape(RoundedRectangle(cornerRadius: radius)) }
+
+    // MARK: Style and environment
+
+    /// The colour of shapes and text inside.
+    public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color ?? .primary) }
+    public func font(_ font: Font?) -> some View { environment(\.font, font ?? .body) }
+    public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
+
+    /// Sets an environment value for the content.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        EnvironmentView(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    // MARK: Identity
+
+    /// An explicit identity: a new id is a new view (state reset, transitions).
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: id) }
+
+    /// A name tests and tools can find the view by.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { IdentifierView(content: self, identifier: identifier) }
+
+    // MARK: Transactions
+
+    /// Animates the changes below with `animation` whenever `value` changed in this update.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        TransactionView(content: self) { transaction, node in
+            let current = AnyHashable(EquatableBox(value))
+            let changed = node.hasWatched && node.watched != current
+            node.watched = current
+            node.hasWatched = true
+            if changed && !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
+    /// Animates every change below with `animation` (deprecated in SwiftUI: prefer the
+    /// `value:` form, which cannot animate changes by accident).
+    @available(*, deprecated, message: "Use animation(_:value:) or withAnimation instead")
+    public func animation(_ animation: Animation?) -> some View {
+        TransactionView(content: self) { transaction, _ in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
+    /// Animates only the modifiers applied inside `body` with `animation`; the content itself
+    /// keeps the transaction it had.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        TransactionView(content: body(PlaceholderContentView(content: self))) { transaction, node in
+            node.scopedOuter = transaction
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
+    /// Rewrites the transaction of changes below.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        TransactionView(content: self) { transaction, _ in transform(&transaction) }
+    }
+
+    /// Rewrites the transaction when `value` changed in this update.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        TransactionView(content: self) { transaction, node in
+            let current = AnyHashable(EquatableBox(value))
+            let changed = node.hasWatched && node.watched != current
+            node.watched = current
+            node.hasWatched = true
+            if changed { transform(&transaction) }
+        }
+    }
+
+    /// Rewrites the transaction only for the modifiers inside `body`.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        TransactionView(content: body(PlaceholderContentView(content: self))) { transaction, node in
+            node.scopedOuter = transaction
+            transform(&transaction)
+        }
+    }
+
+    // MARK: Input and lifecycle
+
+    /// Runs `action` when the view is tapped.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        TapView(content: self, count: count, action: action)
+    }
+
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleView(content: self, onAppear: action, onDisappear: nil)
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleView(content: self, onAppear: nil, onDisappear: action)
+    }
+}
+
+/// A shadow's radius and offset, animated together.
+struct ShadowGeometry: Animatable {
+    var radius, x, y: Double
+    var animatableData: AnimatablePair<Double, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(radius, AnimatablePair(x, y)) }
+        set { (radius, x, y) = (newValue.first, newValue.second.first, newValue.second.second) }
+    }
+}
+
+/// Wraps an Equatable so `.animation(_:value:)` can remember it.
+struct EquatableBox<V: Equatable>: Hashable {
+    let value: V
+    init(_ value: V) { self.value = value }
+    static func == (a: EquatableBox, b: EquatableBox) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) {}
+}
+
+/// The content inside a scoped `.animation(_:body:)` or `.transaction(_:body:)`: it keeps the
+/// transaction from outside the scope.
+public struct PlaceholderContentView<Content: View>: PrimitiveView {
+    let content: Content
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let saved = builder.transaction
+        if let scope = builder.parent as? TransactionNode ?? builder.parent.ancestor(of: TransactionNode.self), let outer = scope.scopedOuter {
+            builder.transaction = outer
+        }
+        defer { builder.transaction = saved }
+        return builder.nodes(for: content, key: .content)
+    }
+}
+
+extension Node {
+    func ancestor<N: Node>(of type: N.Type) -> N? {
+        var node = parent
+        while let current = node {
+            if let match = current as? N { return match }
+            node = current.parent
+        }
+        return nil
+    }
+}

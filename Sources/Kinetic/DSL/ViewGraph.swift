@@ -1,0 +1,230 @@
+import Foundation
+
+/// The engine behind a window or a headless host: keeps the view graph, applies state changes
+/// in their transactions, lays out, samples animations and produces each frame's DisplayList.
+///
+/// One frame: ``update(at:)`` re-evaluates the bodies of views whose state changed (only
+/// those), lays out on model values and starts or merges animations of whatever changed, then
+/// ``render(at:)`` samples every animator at the frame's time and flattens the tree into a
+/// display list.
+public final class ViewGraph {
+    /// The time of the frame being made (seconds, from the host's clock).
+    public private(set) var time: Double = 0
+    /// The size of the window, in points.
+    public var size: CGSize {
+        didSet { if size != oldValue { needsLayout = true } }
+    }
+    /// How text is measured for layout.
+    public let textMeasurer: any TextMeasurer
+    /// Where warnings go (by default, standard error once per distinct warning).
+    public var warningHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("kinetic: warning: \(message)\n".utf8))
+    }
+
+    private(set) var root: RootNode!
+    var updateCount = 0
+    /// How many bodies have run in all: tests read it to see what was re-evaluated.
+    public internal(set) var bodyEvaluations = 0
+    var needsLayout = true
+    private var dirty: [ObjectIdentifier: (node: Node, transaction: Transaction)] = [:]
+    private var pendingTransactions: [Transaction] = []
+    private var warned: Set<String> = []
+    private var evaluatingDepth = 0
+    private(set) var lastFrame = DrawContext(time: 0)
+    private var animatedViews: [ObjectIdentifier: Node] = [:]
+
+    public init<Root: View>(size: CGSize, textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), content: Root) {
+        self.size = size
+        self.textMeasurer = textMeasurer
+        root = RootNode(graph: self)
+        root.updateStamp = 0
+        root.reconcileChildren(transaction: Transaction(), environment: EnvironmentValues()) { builder in
+            builder.nodes(for: content, key: .content)
+        }
+        updateCount += 1
+        layout()
+    }
+
+    // MARK: State changes
+
+    func markDirty(_ node: Node, transaction: Transaction) {
+        if evaluatingDepth > 0 {
+            warn("\(node.path) changed its state while a body was being evaluated; the change is applied in the next update (modify state in actions and handlers, not in body)", key: "mutate:\(node.path)")
+        }
+        dirty[ObjectIdentifier(node)] = (node, transaction)
+        pendingTransactions.append(transaction)
+    }
+
+    func recordRead(_ node: Node) {}
+
+    func evaluating<T>(_ node: Node, _ body: () -> T) -> T {
+        evaluatingDepth += 1
+        defer { evaluatingDepth -= 1 }
+        return body()
+    }
+
+    func nodeRemoved(_ node: Node) {
+        dirty[ObjectIdentifier(node)] = nil
+        animatedViews[ObjectIdentifier(node)] = nil
+    }
+
+    func registerAnimatedView(_ node: Node) {
+        animatedViews[ObjectIdentifier(node)] = node
+    }
+
+    /// True when a state change waits for the next update.
+    public var hasPendingChanges: Bool { !dirty.isEmpty }
+
+    // MARK: One frame
+
+    /// Applies the state changes made since the last update at `time`: re-evaluates the bodies
+    /// that depend on them, lays out again and starts the animations the changes call for.
+    public func update(at time: Double) {
+        self.time = max(self.time, time.isFinite ? time : self.time)
+        var rounds = 0
+        while !dirty.isEmpty && rounds < 8 {
+            rounds += 1
+            updateCount += 1
+            // Parents first: a parent's body may rebuild (or remove) a dirty child.
+            let work = dirty.values.sorted { $0.node.depth < $1.node.depth }
+            dirty.removeAll()
+            for (node, transaction) in work where node.isAttached {
+                (node as? any Evaluatable)?.reevaluate(transaction: transaction)
+            }
+            needsLayout = true
+        }
+        if !dirty.isEmpty {
+            warn("state kept changing during updates (a body or onAppear that changes state every time?); stopped after 8 rounds", key: "rounds")
+        }
+        if needsLayout { layout() }
+        if !afterUpdateActions.isEmpty {
+            let actions = afterUpdateActions
+            afterUpdateActions.removeAll()
+            for action in actions { action() }
+            if !dirty.isEmpty { update(at: time) }
+        }
+        // Completions of transactions whose changes animated nothing fire now.
+        var due: [AnimationCompletion] = []
+        for transaction in pendingTransactions {
+            for completion in transaction.completions { completion.leaveIfNothingJoined(into: &due) }
+        }
+        pendingTransactions.removeAll()
+        for completion in due { completion.run() }
+    }
+
+    private func layout() {
+        needsLayout = false
+        root.modelFrame = CGRect(origin: .zero, size: size)
+        root.placeChildren(in: size)
+        root.commitFrames(inherited: Transaction(), at: time)
+    }
+
+    /// Samples every animation at `time` and returns the frame's display list.
+    @discardableResult
+    public func render(at time: Double) -> DisplayList {
+        self.time = max(self.time, time.isFinite ? time : self.time)
+        // Animatable views re-run their bodies with this frame's data first.
+        var context = DrawContext(time: self.time)
+        if !animatedViews.isEmpty {
+            for node in animatedViews.values {
+                (node as? any Evaluatable)?.advanceAnimation(&context)
+            }
+            if needsLayout { layout() }
+        }
+        root.drawContent(size: size, &context)
+        lastFrame = context
+        return context.list
+    }
+
+    /// True while something animates: the host should draw another frame.
+    public var needsFrame: Bool { lastFrame.animating || !dirty.isEmpty }
+
+    /// The last frame's display list.
+    public var displayList: DisplayList { lastFrame.list }
+
+    // MARK: Input
+
+    /// Sends a tap at `point` (window points) to the topmost view with a tap handler there.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        for region in lastFrame.hitRegions.reversed() where region.onTap != nil && region.contains(point) {
+            region.onTap?()
+            return true
+        }
+        return false
+    }
+
+    /// The topmost drag gesture at `point`.
+    func gestureHandler(at point: CGPoint) -> GestureHandler? {
+        for region in lastFrame.hitRegions.reversed() where region.gesture != nil && region.contains(point) {
+            return region.gesture
+        }
+        return nil
+    }
+
+    /// Where the view marked with `identifier` was drawn in the last frame, in window points.
+    public func frame(of identifier: String) -> CGRect? { lastFrame.identified[identifier]?.frame }
+
+    /// The opacity the view marked with `identifier` was drawn with in the last frame.
+    public func opacity(of identifier: String) -> Double? { lastFrame.identified[identifier]?.opacity }
+
+    private var afterUpdateActions: [() -> Void] = []
+
+    /// Runs `action` once the current update is done (onAppear, onDisappear).
+    func afterUpdate(_ action: @escaping () -> Void) {
+        afterUpdateActions.append(action)
+    }
+
+    private var keyHandlers: [String: () -> Void] = [:]
+
+    /// A key press from the host.
+    public func keyPressed(_ name: String) {
+        keyHandlers[name.lowercased()]?()
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a problem once per `key`.
+    func warn(_ message: String, key: String) {
+        guard warned.insert(key).inserted else { return }
+        warningHandler(message)
+    }
+
+    /// How many times bodies of views of type `V` have run.
+    public func bodyCount<V: View>(of type: V.Type) -> Int {
+        var total = 0
+        func visit(_ node: Node) {
+            if let node = node as? CompositeNode<V> { total += node.bodyCount }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return total
+    }
+}
+
+/// Nodes that re-run a body.
+protocol Evaluatable {
+    func reevaluate(transaction: Transaction)
+    func advanceAnimation(_ context: inout DrawContext)
+}
+
+extension CompositeNode: Evaluatable {
+    func reevaluate(transaction: Transaction) {
+        self.transaction = transaction
+        updateStamp = graph.updateCount
+        evaluate(transaction: transaction)
+    }
+}
+
+extension Node {
+    var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
+    var isAttached: Bool {
+        guard let parent else { return self is RootNode }
+        return parent.children.contains { $0 === self } && parent.isAttached
+    }
+}
+
+/// The top of the graph: its child is the app's root view, centred in the window.
+final class RootNode: Node {
+    override var isTransparentInLayout: Bool { false }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+private struct TapToMove: View {
+    @State private var x = 0.0
+    var body: some View {
+        Circle()
+            .frame(width: 40, height: 40)
+            .offset(x: x)
+            .accessibilityIdentifier("ball")
+            .onTapGesture { withAnimation(.linear(duration: 1)) { x = 100 } }
+    }
+}
+
+private struct ScopedAnimation: View {
+    @State var a = 0.0
+    @State var b = 0.0
+    var body: some View {
+        VStack {
+            Rectangle().frame(width: 20, height: 20).offset(x: a).accessibilityIdentifier("a")
+                .animation(.linear(duration: 1), value: a)
+            Rectangle().frame(width: 20, height: 20).offset(x: b).accessibilityIdentifier("b")
+        }
+        .onTapGesture { a = 100; b = 100 }
+    }
+}
+
+private struct Leaf: View {
+    let index: Int
+    @State private var on = false
+    var body: some View {
+        Rectangle().fill(on ? .red : .blue).frame(width: 2, height: 2)
+            .accessibilityIdentifier("leaf\(index)")
+            .onTapGesture { on.toggle() }
+    }
+}
+
+private struct Grid: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<1000) { i in Leaf(index: i) }
+        }
+    }
+}
+
+@MainActor
+struct HeadlessHostTests {
+    @Test func aTappedLinearAnimationIsAQuarterDoneAfterAQuarterSecond() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { TapToMove() }
+        let start = try #require(host.frame(of: "ball"))
+        #expect(host.tap(at: CGPoint(x: start.midX, y: start.midY)))
+        #expect(host.frameNeeded)
+        host.advance(by: 0.25)
+        let quarter = try #require(host.frame(of: "ball"))
+        #expect(abs((quarter.minX - start.minX) - 25) < 1e-9)
+        host.advance(to: 1)
+        let end = try #require(host.frame(of: "ball"))
+        #expect(abs((end.minX - start.minX) - 100) < 1e-9)
+        #expect(!host.frameNeeded)
+    }
+
+    @Test func animationWithValueAnimatesOnlyThatValue() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { ScopedAnimation() }
+        let a0 = try #require(host.frame(of: "a")), b0 = try #require(host.frame(of: "b"))
+        host.tap(at: CGPoint(x: a0.midX, y: a0.midY))
+        host.advance(by: 0.5)
+        let a = try #require(host.frame(of: "a")), b = try #require(host.frame(of: "b"))
+        #expect(abs((a.minX - a0.minX) - 50) < 1e-9, "a animates with its linear animation")
+        #expect(abs((b.minX - b0.minX) - 100) < 1e-9, "b snaps: no animation for it")
+    }
+
+    @Test func changingOneLeafReevaluatesOneBody() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 2400)) { Grid() }
+        let before = host.graph.bodyEvaluations
+        let leaf = try #require(host.frame(of: "leaf500"))
+        host.tap(at: CGPoint(x: leaf.midX, y: leaf.midY))
+        #expect(host.graph.bodyEvaluations - before == 1)
+    }
+
+    @Test func badAdvanceIsRefusedWithAWarning() {
+        let host = HeadlessHost { TapToMove() }
+        var warnings: [String] = []
+        host.graph.warningHandler = { warnings.append($0) }
+        host.advance(by: .nan)
+        host.advance(by: -1)
+        #expect(host.time == 0)
+        #expect(warnings.count == 2)
+    }
+}
