@@ -88,3 +88,33 @@ struct HeadlessHostTests {
         #expect(warnings.count == 2)
     }
 }
+
+private struct SpringToggle: View {
+    @State private var right = false
+    var body: some View {
+        Circle().frame(width: 40, height: 40)
+            .offset(x: right ? 200 : 0)
+            .accessibilityIdentifier("ball")
+            .onTapGesture { withAnimation(.spring(response: 0.6, dampingFraction: 0.7)) { right.toggle() } }
+    }
+}
+
+@MainActor
+struct SpringRetargetTests {
+    /// A second tap mid-flight retargets the spring: position and velocity stay continuous.
+    @Test func aRetargetedSpringKeepsPositionAndVelocity() throws {
+        let host = HeadlessHost(size: CGSize(width: 600, height: 200)) { SpringToggle() }
+        let start = try #require(host.frame(of: "ball"))
+        host.tap(at: CGPoint(x: start.midX, y: start.midY))
+        var xs: [Double] = []
+        for _ in 0..<12 { host.advance(by: 1.0 / 60); xs.append(Double(host.frame(of: "ball")!.minX)) }
+        let here = try #require(host.frame(of: "ball"))
+        host.tap(at: CGPoint(x: here.midX, y: here.midY))
+        #expect(abs(Double(host.frame(of: "ball")!.minX) - xs.last!) < 1e-9, "no jump at the retarget")
+        for _ in 0..<3 { host.advance(by: 1.0 / 60); xs.append(Double(host.frame(of: "ball")!.minX)) }
+        let before = xs[11] - xs[10], after = xs[12] - xs[11]
+        // Still moving right just after the retarget (velocity kept), and slowing smoothly.
+        #expect(after > 0)
+        #expect(abs(after - before) < abs(before) * 0.5)
+    }
+}
