@@ -22,7 +22,7 @@ extension EndToEnd {
             #expect(abs((summary["worst_frame_time_ms"] as? Double ?? 0) - cpu.max()!) < 1e-3)
             #expect(abs((summary["average_frame_time_ms"] as? Double ?? 0) - cpu.reduce(0, +) / 120) < 1e-3)
             let p50 = summary["p50_frame_time_ms"] as? Double ?? 0
-            #expect(abs(p50 - median(cpu)) <= 0.002 * median(cpu) + 0.01, "p50 \(p50) vs CSV median \(median(cpu))")
+            #expect(abs(p50 - median(cpu)) <= 0.01 * median(cpu) + 0.02, "p50 \(p50) vs CSV median \(median(cpu))")
             let missed = rows.filter { $0["missed"] == "1" }.count
             #expect(summary["missed_frame_count"] as? Int == missed)
             // The virtual clock presents frame k at exactly (k + 1)/60 s.
