@@ -5,10 +5,7 @@ import Foundation
 // transaction or the environment on the way down.
 
 /// A modifier node with content below it.
-class ModifierNode: Node {
-    /// Lays the content out as one view (several views stack vertically).
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
-}
+class ModifierNode: Node {}
 
 extension NodeBuilder {
     /// A modifier's node, with `content` reconciled below it in `transaction`/`environment`.

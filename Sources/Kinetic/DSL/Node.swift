@@ -221,6 +221,19 @@ struct DrawContext {
     var identified: [String: (frame: CGRect, opacity: Double)] = [:]
 
     mutating func append(_ content: DisplayContent, size: CGSize) {
+        var content = content
+        if brightness != 0 {
+            // `.brightness(_:)` adds to every colour component of what is drawn inside it.
+            func brighten(_ c: RGBAColor) -> RGBAColor {
+                RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
+            }
+            switch content {
+            case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
+            case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
+            case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
+            case .image: break
+            }
+        }
         let frame = CGRect(origin: .zero, size: size)
         list.append(DisplayItem(content, frame: frame, transform: transform, opacity: opacity, clip: clip,
                                 blurRadius: blurRadius, shadow: shadow, identifier: identifier))

@@ -123,6 +123,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
                 animatedView.setValue(box, transaction: transaction, at: graph.time)
             } else {
                 animatedView = Animator(box)
+                graph.registerAnimatedView(self)
             }
         }
         evaluate(transaction: transaction)
@@ -173,20 +174,14 @@ final class CompositeNode<V: View>: Node, StateOwner {
     func advanceAnimation(_ context: inout DrawContext) {
         guard let animatedView, animatedView.isAnimating else { return }
         evaluate(transaction: Transaction())
-        context.animating = true
+        if animatedView.isAnimating { context.animating = true }
         graph.needsLayout = true
-    }
-
-    override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        super.drawContent(size: size, &context)
     }
 
     override func removedFromGraph() {
         for box in stateBoxes { box.owner = nil }
         super.removedFromGraph()
     }
-
-    var hasRunningAnimation: Bool { animatedView?.isAnimating ?? false }
 }
 
 /// Decides whether a view's inputs changed, as SwiftUI does: Equatable views by `==`, plain

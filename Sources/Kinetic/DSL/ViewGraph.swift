@@ -55,8 +55,6 @@ public final class ViewGraph {
         pendingTransactions.append(transaction)
     }
 
-    func recordRead(_ node: Node) {}
-
     func evaluating<T>(_ node: Node, _ body: () -> T) -> T {
         evaluatingDepth += 1
         defer { evaluatingDepth -= 1 }

@@ -118,3 +118,49 @@ struct SpringRetargetTests {
         #expect(abs(after - before) < abs(before) * 0.5)
     }
 }
+
+/// The seeds' AnimatableNumberView pattern: the body runs each frame with interpolated data.
+private struct NumberView: View, Animatable {
+    var number: Double
+    var animatableData: Double {
+        get { number }
+        set { number = newValue }
+    }
+    var body: some View {
+        Rectangle().frame(width: 10, height: 10).offset(x: number).accessibilityIdentifier("number")
+    }
+}
+
+private struct NumberHost: View {
+    @State private var value = 0.0
+    var body: some View {
+        NumberView(number: value)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { value = 100 } }
+    }
+}
+
+@MainActor
+struct AnimatableViewTests {
+    @Test func anAnimatableViewsBodySeesInterpolatedData() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 100)) { NumberHost() }
+        let start = try #require(host.frame(of: "number"))
+        host.tap(at: CGPoint(x: start.midX, y: start.midY))
+        host.advance(by: 0.5)
+        #expect(abs(Double(host.frame(of: "number")!.minX - start.minX) - 50) < 1e-6)
+        host.advance(to: 1)
+        #expect(abs(Double(host.frame(of: "number")!.minX - start.minX) - 100) < 1e-6)
+        #expect(!host.frameNeeded)
+    }
+}
+
+@MainActor
+struct EffectDrawingTests {
+    @Test func brightnessLightensWhatIsDrawn() throws {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100)) {
+            Color(white: 0.2).frame(width: 10, height: 10).brightness(0.5)
+        }
+        let item = try #require(host.displayList.items.first)
+        guard case .fill(_, let color) = item.content else { Issue.record("expected a fill"); return }
+        #expect(abs(color.red - 0.7) < 1e-9)
+    }
+}
