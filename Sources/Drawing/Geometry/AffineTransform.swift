@@ -63,10 +63,16 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest axis-aligned rectangle holding the transformed corners of `rect`.
     public func apply(to rect: CGRect) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // Corner by corner, without arrays: renderers call this for every item of every frame.
+        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ x: Double, _ y: Double) {
+            let px = a * x + c * y + tx, py = b * x + d * y + ty
+            minX = min(minX, px); maxX = max(maxX, px)
+            minY = min(minY, py); maxY = max(maxY, py)
+        }
+        add(x0, y0); add(x1, y0); add(x0, y1); add(x1, y1)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// How much the transform stretches lengths at most: for choosing curve segment counts.

@@ -106,9 +106,17 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     public mutating func addRect(_ rect: CGRect) {
         let r = rect.standardized
-        addLines([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
+        // Element by element rather than through addLines, so no array is made per rectangle.
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
         closeSubpath()
+    }
+
+    /// Removes every element but keeps the storage, for a path rebuilt every frame.
+    mutating func removeAllKeepingCapacity() {
+        elements.removeAll(keepingCapacity: true)
     }
 
     public mutating func addEllipse(in rect: CGRect) {
@@ -287,9 +295,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let ddy = max(abs(Double(p0.y - 2 * c1.y + c2.y)), abs(Double(c1.y - 2 * c2.y + p3.y)))
         let dd = (ddx * ddx + ddy * ddy).squareRoot()
         // Error of a segment of parameter length 1/n is at most (3/4)·dd/n² (Wang's formula).
-        var n = Int((0.75 * dd / tolerance).squareRoot().rounded(.up))
-        if !(n >= 1) { n = 1 }
-        n = min(n, 4096)
+        // Clamped as a Double first: huge or infinite coordinates must not trap in Int().
+        let segments = (0.75 * dd / tolerance).squareRoot().rounded(.up)
+        let n = segments >= 1 ? Int(min(segments, 4096)) : 1
         for i in 1...n {
             let t = Double(i) / Double(n), u = 1 - t
             let x = u * u * u * Double(p0.x) + 3 * u * u * t * Double(c1.x) + 3 * u * t * t * Double(c2.x) + t * t * t * Double(p3.x)
