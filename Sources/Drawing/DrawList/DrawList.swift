@@ -1,6 +1,7 @@
 import Foundation
 
-/// The triangles and text of one frame, in device pixels, ready for a backend to submit.
+/// The triangles, text, images and clips of one frame, in device pixels, ready for a backend to
+/// submit.
 ///
 /// Callers add shapes in points; the list multiplies by ``pixelsPerPoint`` so anti-aliasing
 /// fringes are one device pixel wide at any HiDPI scale. ``removeAll()`` keeps the arrays'
@@ -27,6 +28,13 @@ public struct DrawList: Sendable {
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
     var scratchPoints: [CGPoint] = []
     var scratchNormals: [(Double, Double)] = []
+    /// Where each flattened subpath of an outline lies in its points.
+    var scratchSubpaths: [OutlineSubpath] = []
+    /// The outline of the display item being drawn, rebuilt in place for every item.
+    var scratchOutline = Path()
+    /// The ear clipper's ring of remaining vertices, as links to the previous and next one.
+    var scratchPrevious: [Int] = []
+    var scratchNext: [Int] = []
 
     public init(pixelsPerPoint: Double = 1, clearColor: RGBAColor = .black) {
         self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint)
@@ -63,6 +71,11 @@ public struct DrawList: Sendable {
     mutating func appendVertex(x: Double, y: Double, color: RGBA8) -> UInt32 {
         vertices.append(DrawVertex(x: Float(x), y: Float(y), color: color))
         return UInt32(vertices.count - 1)
+    }
+
+    /// Appends a command that is not a triangle run (text, an image, a clip).
+    mutating func appendCommand(_ command: DrawCommand) {
+        commands.append(command)
     }
 
     /// Appends one triangle, growing the last triangles command or starting a new one.

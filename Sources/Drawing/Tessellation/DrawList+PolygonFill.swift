@@ -1,0 +1,206 @@
+import Foundation
+
+extension DrawList {
+    /// Fills the polygon `points`, multiplied by `scale` into device pixels, with an
+    /// anti-aliased fringe: a ring of vertices `insideFringe` pixels inside the outline at full
+    /// alpha and one `outsideFringe` pixels outside at zero alpha.
+    ///
+    /// The core inside the inner ring is fanned when the polygon is convex and ear-clipped
+    /// otherwise (see ``appendEarClippedTriangles(_:orientation:firstVertex:)``); `isConvex`
+    /// skips the test when the caller knows. Ring vertices move along the average of the two
+    /// neighbouring edge normals, lengthened at corners so the ring keeps its distance from both
+    /// edges, up to twice that distance at sharp corners.
+    ///
+    /// Points must be finite. Fewer than three, or no enclosed area, draw nothing.
+    /// - Complexity: O(n) for a convex polygon, O(n²) typically (O(n³) at worst) otherwise.
+    mutating func fillPolygon(
+        _ points: ArraySlice<CGPoint>, scale: Double, color: RGBA8,
+        insideFringe: Double = 0.5, outsideFringe: Double = 0.5, isConvex: Bool? = nil
+    ) {
+        let count = points.count, start = points.startIndex
+        guard count >= 3, color.a > 0 else { return }
+        var area = 0.0
+        for i in 0..<count {
+            let p = points[start + i], q = points[start + (i + 1) % count]
+            area += Double(p.x * q.y - q.x * p.y)
+        }
+        guard area != 0, area.isFinite else { return }
+        // Outward normals point left of the edge for clockwise (negative area in y-down space).
+        let orientation: Double = area > 0 ? 1 : -1
+        let convex = isConvex ?? DrawList.isConvex(points, orientation: orientation)
+        let inside = color, outside = color.transparent
+        reserve(vertexCount: count * 2, indexCount: (count - 2) * 3 + count * 6)
+
+        var normals: [(Double, Double)] = []
+        swap(&normals, &scratchNormals)
+        defer { swap(&normals, &scratchNormals) }
+        normals.removeAll(keepingCapacity: true)
+        normals.append(contentsOf: repeatElement((0, 0), count: count))
+        for i in 0..<count {
+            let p = points[start + i], q = points[start + (i + 1) % count]
+            let dx = Double(q.x - p.x) * scale, dy = Double(q.y - p.y) * scale
+            let length = (dx * dx + dy * dy).squareRoot()
+            normals[i] = length > 0 ? (orientation * dy / length, -orientation * dx / length) : (0, 0)
+        }
+        let firstVertex = UInt32(vertices.count)
+        for i in 0..<count {
+            let before = normals[(i + count - 1) % count], after = normals[i]
+            var nx = (before.0 + after.0) / 2, ny = (before.1 + after.1) / 2
+            let lengthSquared = nx * nx + ny * ny
+            if lengthSquared > 1e-6 {
+                // Lengthen to keep the ring's distance from both edges; the limit caps spikes.
+                let stretch = min(1 / lengthSquared, 4)
+                nx *= stretch
+                ny *= stretch
+            }
+            let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
+            _ = appendVertex(x: x - nx * insideFringe, y: y - ny * insideFringe, color: inside)
+            _ = appendVertex(x: x + nx * outsideFringe, y: y + ny * outsideFringe, color: outside)
+        }
+        if convex {
+            for i in 2..<count {
+                appendTriangle(firstVertex, firstVertex + UInt32(2 * (i - 1)), firstVertex + UInt32(2 * i))
+            }
+        } else {
+            appendEarClippedTriangles(points, orientation: orientation, firstVertex: firstVertex)
+        }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let innerI = firstVertex + UInt32(2 * i), outerI = innerI + 1
+            let innerJ = firstVertex + UInt32(2 * j), outerJ = innerJ + 1
+            appendTriangle(innerI, outerI, outerJ)
+            appendTriangle(innerI, outerJ, innerJ)
+        }
+    }
+
+    /// Whether the polygon is convex and winds once: every corner turns the way `orientation`
+    /// says (straight corners allowed), and the edges' horizontal direction reverses at most
+    /// twice, which rules out stars whose corners all turn the same way.
+    static func isConvex(_ points: ArraySlice<CGPoint>, orientation: Double) -> Bool {
+        let count = points.count, start = points.startIndex
+        var reversals = 0
+        var firstDirection = 0.0, lastDirection = 0.0
+        for i in 0..<count {
+            let a = points[start + i], b = points[start + (i + 1) % count], c = points[start + (i + 2) % count]
+            let ex = Double(b.x - a.x), ey = Double(b.y - a.y), fx = Double(c.x - b.x), fy = Double(c.y - b.y)
+            let cross = ex * fy - ey * fx
+            // A turn the wrong way, larger than rounding noise, makes the polygon concave.
+            if cross * orientation < 0 && cross * cross > 1e-18 * (ex * ex + ey * ey) * (fx * fx + fy * fy) {
+                return false
+            }
+            guard ex != 0 else { continue }
+            let direction: Double = ex > 0 ? 1 : -1
+            if firstDirection == 0 { firstDirection = direction }
+            if lastDirection != 0 && direction != lastDirection { reversals += 1 }
+            lastDirection = direction
+        }
+        if lastDirection != firstDirection { reversals += 1 }
+        return reversals <= 2
+    }
+
+    /// Triangulates the polygon `points` (device pixels) by ear clipping: repeatedly cuts off a
+    /// convex corner whose triangle holds no other vertex, adding the triangle between the
+    /// fill's inner-ring vertices `firstVertex + 2·i`.
+    ///
+    /// For a simple polygon this covers exactly its inside (non-zero and even-odd agree there).
+    /// An outline that crosses itself has no exact ear clipping; when no ear is left the
+    /// clipper cuts the next convex corner regardless, so it always finishes, with every
+    /// triangle's corners on the outline, but the fill near the crossings may overlap or leave
+    /// gaps rather than follow the non-zero rule. Corners that do not turn are dropped.
+    /// - Complexity: O(n²) for typical outlines, O(n³) at worst.
+    mutating func appendEarClippedTriangles(_ points: ArraySlice<CGPoint>, orientation: Double, firstVertex: UInt32) {
+        let count = points.count, start = points.startIndex
+        guard count >= 3 else { return }
+        var previous: [Int] = [], next: [Int] = []
+        swap(&previous, &scratchPrevious)
+        swap(&next, &scratchNext)
+        defer {
+            swap(&previous, &scratchPrevious)
+            swap(&next, &scratchNext)
+        }
+        previous.removeAll(keepingCapacity: true)
+        next.removeAll(keepingCapacity: true)
+        for i in 0..<count {
+            previous.append((i + count - 1) % count)
+            next.append((i + 1) % count)
+        }
+
+        func point(_ i: Int) -> (x: Double, y: Double) {
+            let p = points[start + i]
+            return (Double(p.x), Double(p.y))
+        }
+        // Twice the signed area of the triangle a, b, c, positive when it turns the fill's way.
+        func turn(_ a: Int, _ b: Int, _ c: Int) -> Double {
+            let pa = point(a), pb = point(b), pc = point(c)
+            return orientation * ((pb.x - pa.x) * (pc.y - pb.y) - (pb.y - pa.y) * (pc.x - pb.x))
+        }
+        // Whether the turn is rounding noise: the corner is straight, or doubles back on itself.
+        func isStraight(_ a: Int, _ b: Int, _ c: Int, _ turn: Double) -> Bool {
+            let pa = point(a), pb = point(b), pc = point(c)
+            let e = (pb.x - pa.x) * (pb.x - pa.x) + (pb.y - pa.y) * (pb.y - pa.y)
+            let f = (pc.x - pb.x) * (pc.x - pb.x) + (pc.y - pb.y) * (pc.y - pb.y)
+            return turn * turn <= 1e-18 * e * f
+        }
+        // Whether no other remaining vertex lies in or on the triangle a, b, c.
+        func isEar(_ a: Int, _ b: Int, _ c: Int) -> Bool {
+            let pa = point(a), pb = point(b), pc = point(c)
+            var v = next[c]
+            while v != a {
+                let p = point(v)
+                v = next[v]
+                if p == pa || p == pb || p == pc { continue }
+                let ab = orientation * ((pb.x - pa.x) * (p.y - pa.y) - (pb.y - pa.y) * (p.x - pa.x))
+                let bc = orientation * ((pc.x - pb.x) * (p.y - pb.y) - (pc.y - pb.y) * (p.x - pb.x))
+                let ca = orientation * ((pa.x - pc.x) * (p.y - pc.y) - (pa.y - pc.y) * (p.x - pc.x))
+                if ab >= 0 && bc >= 0 && ca >= 0 { return false }
+            }
+            return true
+        }
+        func unlink(_ i: Int) {
+            next[previous[i]] = next[i]
+            previous[next[i]] = previous[i]
+        }
+        func emit(_ a: Int, _ b: Int, _ c: Int) {
+            appendTriangle(firstVertex + UInt32(2 * a), firstVertex + UInt32(2 * b), firstVertex + UInt32(2 * c))
+        }
+
+        var remaining = count
+        var i = 0
+        var stalled = 0
+        while remaining > 3 {
+            let a = previous[i], c = next[i]
+            let t = turn(a, i, c)
+            if isStraight(a, i, c, t) {
+                unlink(i)
+                remaining -= 1
+                i = a
+                stalled = 0
+            } else if t > 0 && isEar(a, i, c) {
+                emit(a, i, c)
+                unlink(i)
+                remaining -= 1
+                i = c
+                stalled = 0
+            } else {
+                i = c
+                stalled += 1
+                if stalled >= remaining {
+                    // A full round without an ear: the outline crosses itself. Cut the first
+                    // convex corner anyway (or any corner, if none is convex).
+                    var j = i
+                    for _ in 0..<remaining {
+                        if turn(previous[j], j, next[j]) > 0 { break }
+                        j = next[j]
+                    }
+                    emit(previous[j], j, next[j])
+                    unlink(j)
+                    remaining -= 1
+                    i = next[j]
+                    stalled = 0
+                }
+            }
+        }
+        let a = previous[i], c = next[i]
+        if !isStraight(a, i, c, turn(a, i, c)) { emit(a, i, c) }
+    }
+}
