@@ -4,7 +4,8 @@ import Drawing
 import Foundation
 
 /// An SDL renderer that draws DrawLists: clears, submits triangles through
-/// `SDL_RenderGeometryRaw`, draws text, and reads its pixels back for screenshots.
+/// `SDL_RenderGeometryRaw`, draws text and images, clips with `SDL_RenderSetClipRect`, and
+/// reads its pixels back for screenshots.
 ///
 /// The window host and the headless host each own one. Every SDL pointer stays on the main
 /// actor and is released by ``shutdown()``.
@@ -12,12 +13,17 @@ import Foundation
 final class SDLCanvas {
     let renderer: OpaquePointer
     private var text: SDLTextRenderer?
+    private var images: SDLImageCache?
 
-    init(renderer: OpaquePointer, fontPath: String?) throws(SDLError) {
+    /// - Parameters:
+    ///   - fontPath: The TrueType font for text, or nil to draw no text.
+    ///   - imageFolder: The folder of named images, or nil for the assets' `images/`.
+    init(renderer: OpaquePointer, fontPath: String?, imageFolder: String? = nil) throws(SDLError) {
         self.renderer = renderer
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         if let fontPath { text = try SDLTextRenderer(renderer: renderer, fontPath: fontPath) }
+        images = SDLImageCache(renderer: renderer, folder: imageFolder)
     }
 
     /// The renderer's output size in device pixels.
@@ -29,6 +35,8 @@ final class SDLCanvas {
 
     /// Clears to the list's colour and draws its commands in order.
     func submit(_ list: DrawList) {
+        // A clip left over from the last frame would also limit the clear.
+        SDL_RenderSetClipRect(renderer, nil)
         let clear = list.clearColor.bytes
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
         SDL_RenderClear(renderer)
@@ -38,7 +46,7 @@ final class SDLCanvas {
         list.vertices.withUnsafeBytes { vertexBytes in
             list.indices.withUnsafeBytes { indexBytes in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {
-                    for command in list.commands { if case .text(let run) = command { text?.draw(run) } }
+                    for command in list.commands { perform(command) }
                     return
                 }
                 let xy = vertexBase.assumingMemoryBound(to: Float.self)
@@ -49,13 +57,29 @@ final class SDLCanvas {
                         SDL_RenderGeometryRaw(
                             renderer, nil, xy, stride, colors, stride, nil, 0,
                             Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
-                    case .text(let run):
-                        text?.draw(run)
+                    case .text, .image, .clip, .unclip:
+                        perform(command)
                     }
                 }
             }
         }
+        SDL_RenderSetClipRect(renderer, nil)
         text?.endFrame()
+    }
+
+    /// Carries out a command other than a triangle run.
+    private func perform(_ command: DrawCommand) {
+        switch command {
+        case .triangles: break
+        case .text(let run): text?.draw(run)
+        case .image(let run): images?.draw(run)
+        case .clip(let rect):
+            var clip = SDL_Rect(x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
+                                w: Int32(clamping: max(rect.width, 0)), h: Int32(clamping: max(rect.height, 0)))
+            SDL_RenderSetClipRect(renderer, &clip)
+        case .unclip:
+            SDL_RenderSetClipRect(renderer, nil)
+        }
     }
 
     /// Reads the back buffer (call before presenting) into a new RGBA surface.
@@ -85,6 +109,8 @@ final class SDLCanvas {
     func shutdown() {
         text?.shutdown()
         text = nil
+        images?.shutdown()
+        images = nil
         SDL_DestroyRenderer(renderer)
     }
 }

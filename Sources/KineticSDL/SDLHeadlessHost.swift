@@ -19,7 +19,11 @@ public final class SDLHeadlessHost: PlatformHost {
     ///   - size: The frame's size in points.
     ///   - pixelsPerPoint: The simulated HiDPI scale (1 or 2, say).
     ///   - fontPath: The TrueType font for text, or nil to draw no text.
-    public init(size: CGSize = CGSize(width: 1280, height: 800), pixelsPerPoint: Double = 1, fontPath: String?) throws(SDLError) {
+    ///   - imageFolder: The folder of named images, or nil for `images/` in the assets folder
+    ///     that ``AssetLocator`` finds.
+    public init(
+        size: CGSize = CGSize(width: 1280, height: 800), pixelsPerPoint: Double = 1, fontPath: String?, imageFolder: String? = nil
+    ) throws(SDLError) {
         let scale = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
         let width = Int32(max(1, (Double(size.width) * scale).rounded()))
         let height = Int32(max(1, (Double(size.height) * scale).rounded()))
@@ -32,7 +36,7 @@ public final class SDLHeadlessHost: PlatformHost {
             throw error
         }
         do {
-            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath)
+            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath, imageFolder: imageFolder)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)

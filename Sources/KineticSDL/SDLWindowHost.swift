@@ -29,9 +29,13 @@ public final class SDLWindowHost: PlatformHost {
     /// - Parameters:
     ///   - vsync: Ask for presents that wait for the display (off when the user paces with `--fps`).
     ///   - fontPath: The TrueType font for text.
+    ///   - imageFolder: The folder of named images, or nil for `images/` in the assets folder
+    ///     that ``AssetLocator`` finds.
     /// - Throws: ``SDLError`` with SDL's message and advice when there is no display or SDL,
     ///   the renderer or the font cannot start.
-    public init(title: String = "Kinetic", size: CGSize = CGSize(width: 1280, height: 800), vsync: Bool = true, fontPath: String) throws(SDLError) {
+    public init(
+        title: String = "Kinetic", size: CGSize = CGSize(width: 1280, height: 800), vsync: Bool = true, fontPath: String, imageFolder: String? = nil
+    ) throws(SDLError) {
         // Left to itself SDL falls back to its invisible offscreen driver when there is no
         // display, and the user would stare at nothing. Only real displays qualify, unless the
         // user names a driver in SDL_VIDEODRIVER.
@@ -74,7 +78,7 @@ public final class SDLWindowHost: PlatformHost {
         isSoftwareRenderer = software || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.window = window
         do {
-            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath)
+            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath, imageFolder: imageFolder)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
