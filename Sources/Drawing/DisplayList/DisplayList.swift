@@ -47,14 +47,22 @@ public enum DisplayShape: Hashable, Sendable {
 
     /// The outline of the shape in `rect`.
     public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        addOutline(in: rect, to: &path)
+        return path
+    }
+
+    /// Appends the outline in `rect` to `path`: what ``path(in:)`` returns, built into a path the
+    /// renderer reuses from frame to frame.
+    func addOutline(in rect: CGRect, to path: inout Path) {
         switch self {
-        case .rectangle: return Path(rect)
-        case .roundedRectangle(let size, let style): return Path(roundedRect: rect, cornerSize: size, style: style)
-        case .ellipse: return Path(ellipseIn: rect)
+        case .rectangle: path.addRect(rect)
+        case .roundedRectangle(let size, let style): path.addRoundedRect(in: rect, cornerSize: size, style: style)
+        case .ellipse: path.addEllipse(in: rect)
         case .capsule:
             let radius = min(rect.width, rect.height) / 2
-            return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
-        case .path(let path): return path.offsetBy(dx: Double(rect.minX), dy: Double(rect.minY))
+            path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+        case .path(let shape): path.addPath(shape, transform: AffineTransform(translationX: Double(rect.minX), y: Double(rect.minY)))
         }
     }
 

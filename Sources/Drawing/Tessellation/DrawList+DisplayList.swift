@@ -1,0 +1,252 @@
+import Foundation
+
+extension DrawList {
+    /// Tessellates every item of a display list into this list, in paint order and device
+    /// pixels.
+    ///
+    /// Each item's content is placed by its transform and then multiplied by
+    /// ``pixelsPerPoint``:
+    /// - A fill becomes the shape's outline, flattened to within ``maximumCurveError`` device
+    ///   pixels, filled with a one-pixel anti-aliased fringe: fanned when convex, ear-clipped
+    ///   otherwise. Each subpath is filled on its own, so a subpath inside another is drawn
+    ///   over it, not cut out as a hole.
+    /// - A stroke follows each flattened subpath, centred on it, with miter joins (bevelled
+    ///   past a miter limit of 10) and a fringe on both sides. A line thinner than a device
+    ///   pixel is drawn one pixel wide at proportionally lower opacity.
+    /// - Text becomes one ``DrawCommand/text(_:)`` per line, aligned within the frame's width
+    ///   using `textMeasurer`.
+    /// - An image becomes an ``DrawCommand/image(_:)``.
+    /// - A clip becomes a ``DrawCommand/clip(_:)`` … ``DrawCommand/unclip`` pair around the
+    ///   consecutive items that share it.
+    /// - A shadow is the content again in the shadow's colour, moved by its offset, under the
+    ///   item, its edge softened over the shadow's radius.
+    ///
+    /// An item with a frame that is empty or not finite, a transform that is not finite or
+    /// flattens the plane, or no opacity, draws nothing; so does an item whose clip holds no
+    /// pixel. No vertex is ever NaN.
+    ///
+    /// Appending the same display list to a list emptied with ``removeAll(pixelsPerPoint:)``
+    /// allocates nothing: every working buffer is kept in the draw list.
+    ///
+    /// ```swift
+    /// drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint)
+    /// drawList.append(frame.displayList, textMeasurer: measurer)
+    /// host.submit(drawList)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - list: The frame's display list.
+    ///   - textMeasurer: Measures lines of centred and trailing text; nil measures with
+    ///     ``ApproximateTextMeasurer``. Pass the measurer that laid the text out.
+    /// - Complexity: Linear in the flattened points of convex shapes and strokes; ear clipping
+    ///   is O(n²) typically in a concave outline's points.
+    public mutating func append(_ list: DisplayList, textMeasurer: (any TextMeasurer)? = nil) {
+        let measurer: any TextMeasurer = textMeasurer ?? ApproximateTextMeasurer()
+        var activeClip: PixelRect?
+        for item in list.items {
+            var clip: PixelRect?
+            if let itemClip = item.clip {
+                // A clip that holds no pixel, or has bad numbers, hides the item.
+                guard let rect = pixelRect(of: itemClip), !rect.isEmpty else { continue }
+                clip = rect
+            }
+            if clip != activeClip {
+                if activeClip != nil { appendCommand(.unclip) }
+                if let clip { appendCommand(.clip(clip)) }
+                activeClip = clip
+            }
+            append(item, measurer: measurer)
+        }
+        if activeClip != nil { appendCommand(.unclip) }
+    }
+
+    /// Tessellates one item, its shadow first.
+    mutating func append(_ item: DisplayItem, measurer: any TextMeasurer) {
+        let transform = item.transform
+        guard item.frame.minX.isFinite, item.frame.minY.isFinite, item.frame.width.isFinite, item.frame.height.isFinite,
+              transform.isFiniteAndInvertible, item.opacity > 0 else { return }
+        let frame = item.frame.standardized
+        guard frame.width > 0, frame.height > 0 else { return }
+        let opacity = min(item.opacity, 1)
+        // blurRadius is not drawn yet: the item appears sharp. Issue 5 blurs offscreen.
+        if let shadow = item.shadow, shadow.x.isFinite, shadow.y.isFinite {
+            // The offset is in the item's own coordinates, so it turns and scales with the item.
+            let moved = AffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
+            let color = shadow.color.multiplyingOpacity(by: opacity)
+            let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
+            let fringe = max(1, radius * transform.areaScale * pixelsPerPoint)
+            switch item.content {
+            case .fill(let shape, _):
+                appendFill(shape, frame: frame, transform: moved, color: color, fringeWidth: fringe)
+            case .stroke(let shape, _, let lineWidth):
+                appendStroke(shape, frame: frame, transform: moved, color: color, lineWidth: lineWidth, fringeWidth: fringe)
+            case .text(let layout):
+                // Text shadows are sharp: the text backend has no soft edge to widen.
+                appendText(layout, color: color, frame: frame, transform: moved, measurer: measurer)
+            case .image:
+                appendFill(.rectangle, frame: frame, transform: moved, color: color, fringeWidth: fringe)
+            }
+        }
+        switch item.content {
+        case .fill(let shape, let color):
+            appendFill(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity), fringeWidth: 1)
+        case .stroke(let shape, let color, let lineWidth):
+            appendStroke(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity),
+                         lineWidth: lineWidth, fringeWidth: 1)
+        case .text(let layout):
+            appendText(layout, color: layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
+        case .image(let name):
+            appendImage(named: name, frame: frame, transform: transform, opacity: opacity)
+        }
+    }
+
+    /// Flattens `shape` in `frame`, placed by `transform`, into the scratch points and subpaths
+    /// in device pixels, and hands them to `body`. Draws nothing when the outline has bad
+    /// numbers.
+    private mutating func withOutline(
+        of shape: DisplayShape, frame: CGRect, transform: AffineTransform,
+        _ body: (inout DrawList, [CGPoint], [OutlineSubpath]) -> Void
+    ) {
+        var points: [CGPoint] = [], subpaths: [OutlineSubpath] = [], outline = Path()
+        swap(&points, &scratchPoints)
+        swap(&subpaths, &scratchSubpaths)
+        swap(&outline, &scratchOutline)
+        defer {
+            swap(&points, &scratchPoints)
+            swap(&subpaths, &scratchSubpaths)
+            swap(&outline, &scratchOutline)
+        }
+        let toPixels = AffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
+        let flattened: Bool
+        if case .path(let path) = shape {
+            // A custom path is read where it is, moved to the frame by the transform.
+            let placed = AffineTransform(translationX: Double(frame.minX), y: Double(frame.minY))
+                .concatenating(transform).concatenating(toPixels)
+            flattened = DrawList.flatten(path.elements, transform: placed, tolerance: maximumCurveError, into: &points, subpaths: &subpaths)
+        } else {
+            outline.removeAllKeepingCapacity()
+            shape.addOutline(in: frame, to: &outline)
+            flattened = DrawList.flatten(outline.elements, transform: transform.concatenating(toPixels),
+                                         tolerance: maximumCurveError, into: &points, subpaths: &subpaths)
+        }
+        guard flattened else { return }
+        body(&self, points, subpaths)
+    }
+
+    private mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: AffineTransform, color: RGBAColor, fringeWidth: Double) {
+        let bytes = color.bytes
+        guard bytes.a > 0 else { return }
+        withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
+            for subpath in subpaths {
+                var polygon = points[subpath.start..<(subpath.start + subpath.count)]
+                // A fill closes every subpath; an open one that ends where it began is closed already.
+                if polygon.count > 2, let first = polygon.first, let last = polygon.last,
+                   abs(Double(first.x - last.x)) < DrawList.samePointDistance, abs(Double(first.y - last.y)) < DrawList.samePointDistance {
+                    polygon = polygon.dropLast()
+                }
+                // A soft fringe reaches half its width inside, but at most a quarter of the
+                // shape's size into it, so the inner ring does not turn inside out.
+                var inside = fringeWidth / 2
+                if fringeWidth > 1 {
+                    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                    for p in polygon {
+                        minX = min(minX, Double(p.x)); maxX = max(maxX, Double(p.x))
+                        minY = min(minY, Double(p.y)); maxY = max(maxY, Double(p.y))
+                    }
+                    inside = min(inside, max(0.5, min(maxX - minX, maxY - minY) / 4))
+                }
+                list.fillPolygon(polygon, scale: 1, color: bytes, insideFringe: inside, outsideFringe: fringeWidth - inside)
+            }
+        }
+    }
+
+    private mutating func appendStroke(
+        _ shape: DisplayShape, frame: CGRect, transform: AffineTransform, color: RGBAColor, lineWidth: Double, fringeWidth: Double
+    ) {
+        guard lineWidth.isFinite, lineWidth > 0 else { return }
+        // Non-uniform scales stretch the line by their geometric mean.
+        var width = lineWidth * transform.areaScale * pixelsPerPoint
+        var color = color
+        if width < 1 {
+            // Thinner than a pixel: one pixel at proportionally lower opacity covers as much.
+            color = color.multiplyingOpacity(by: width)
+            width = 1
+        }
+        let bytes = color.bytes
+        guard bytes.a > 0 else { return }
+        withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
+            for subpath in subpaths {
+                list.strokePolyline(points[subpath.start..<(subpath.start + subpath.count)], isClosed: subpath.isClosed,
+                                    width: width, color: bytes, fringeWidth: fringeWidth)
+            }
+        }
+    }
+
+    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: AffineTransform, measurer: any TextMeasurer) {
+        guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
+        // Text is drawn upright: a rotation moves each line's origin but does not turn the
+        // glyphs. A scale changes the font's size by the transform's geometric mean scale.
+        let pixelSize = layout.size * transform.areaScale * pixelsPerPoint
+        let lineHeight = layout.lineHeight.isFinite ? layout.lineHeight : measurer.lineHeight(size: layout.size, weight: layout.weight)
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            var x = Double(frame.minX)
+            switch layout.alignment {
+            case .leading: break
+            case .center: x += (Double(frame.width) - measurer.width(of: line, size: layout.size, weight: layout.weight)) / 2
+            case .trailing: x += Double(frame.width) - measurer.width(of: line, size: layout.size, weight: layout.weight)
+            }
+            let origin = transform.apply(to: CGPoint(x: x, y: Double(frame.minY) + Double(index) * lineHeight))
+            let originX = Double(origin.x) * pixelsPerPoint, originY = Double(origin.y) * pixelsPerPoint
+            guard abs(originX) <= DrawList.coordinateLimit, abs(originY) <= DrawList.coordinateLimit else { continue }
+            appendCommand(.text(TextRun(
+                string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight)))
+        }
+    }
+
+    private mutating func appendImage(named name: String, frame: CGRect, transform: AffineTransform, opacity: Double) {
+        guard !name.isEmpty else { return }
+        // Like text, images are drawn upright: a rotation moves the image's centre only.
+        let center = transform.apply(to: CGPoint(x: frame.midX, y: frame.midY))
+        let width = Double(frame.width) * (transform.a * transform.a + transform.b * transform.b).squareRoot() * pixelsPerPoint
+        let height = Double(frame.height) * (transform.c * transform.c + transform.d * transform.d).squareRoot() * pixelsPerPoint
+        let x = Double(center.x) * pixelsPerPoint - width / 2, y = Double(center.y) * pixelsPerPoint - height / 2
+        guard abs(x) <= DrawList.coordinateLimit, abs(y) <= DrawList.coordinateLimit,
+              width <= DrawList.coordinateLimit, height <= DrawList.coordinateLimit, width > 0, height > 0 else { return }
+        appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity)))
+    }
+
+    /// The whole device pixels a clip covers: exact for a rectangle that stays axis-aligned,
+    /// the bounding box of the transformed shape otherwise (exact shape clipping is issue 5).
+    /// Nil when the clip has bad numbers.
+    func pixelRect(of clip: DisplayItem.Clip) -> PixelRect? {
+        guard clip.frame.minX.isFinite, clip.frame.minY.isFinite, clip.frame.width.isFinite, clip.frame.height.isFinite,
+              clip.transform.isFiniteAndInvertible else { return nil }
+        var local = clip.frame.standardized
+        if case .path(let path) = clip.shape {
+            let bounds = path.boundingRect
+            guard !bounds.isNull else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            local = bounds.offsetBy(dx: clip.frame.minX, dy: clip.frame.minY)
+        }
+        let box = clip.transform.apply(to: local)
+        let limit = DrawList.coordinateLimit
+        func pixel(_ value: CGFloat) -> Int? {
+            let scaled = (Double(value) * pixelsPerPoint).rounded()
+            return abs(scaled) <= limit ? Int(scaled) : nil
+        }
+        guard let x0 = pixel(box.minX), let y0 = pixel(box.minY), let x1 = pixel(box.maxX), let y1 = pixel(box.maxY) else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension AffineTransform {
+    /// Whether every coefficient is finite and the transform keeps areas from collapsing.
+    var isFiniteAndInvertible: Bool {
+        let determinant = a * d - b * c
+        return a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+            && determinant.isFinite && abs(determinant) > 1e-12
+    }
+
+    /// The geometric mean of the transform's stretches: the uniform scale with the same effect
+    /// on areas, for line widths and font sizes.
+    var areaScale: Double { abs(a * d - b * c).squareRoot() }
+}

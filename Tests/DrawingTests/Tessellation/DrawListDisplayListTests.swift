@@ -1,0 +1,368 @@
+import Foundation
+import Testing
+@testable import Drawing
+
+extension DrawList {
+    /// The list after appending one display item to an empty list.
+    static func drawing(_ item: DisplayItem, pixelsPerPoint: Double = 1, textMeasurer: (any TextMeasurer)? = nil) -> DrawList {
+        var list = DrawList(pixelsPerPoint: pixelsPerPoint)
+        list.append(DisplayList(items: [item]), textMeasurer: textMeasurer)
+        return list
+    }
+}
+
+/// The L-shaped hexagon used by the concave tests, 600 square points.
+let lShape = Path { path in
+    path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10),
+                   CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 40), CGPoint(x: 0, y: 40)])
+    path.closeSubpath()
+}
+
+struct DrawListDisplayListFillTests {
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+
+    /// (x, y, width, height, pixelsPerPoint)
+    @Test(arguments: [(10.0, 10.0, 40.0, 20.0, 1.0), (0.5, 0.25, 33.3, 7.7, 1), (10, 10, 40, 20, 2), (-5, 3, 200, 1.5, 1.5)])
+    func aRectangleCoversExactlyItsArea(x: Double, y: Double, width: Double, height: Double, scale: Double) {
+        let list = DrawList.drawing(DisplayItem(.fill(.rectangle, color: Self.red), frame: CGRect(x: x, y: y, width: width, height: height)),
+                                    pixelsPerPoint: scale)
+        let w = width * scale, h = height * scale
+        // The opaque core is inset half a pixel; the fringe's inner half makes up the rest,
+        // plus a third of a pixel at the mitered corners.
+        #expect(abs(list.coreArea(alpha: 255) - (w - 1) * (h - 1)) < 1e-3 * w * h)
+        #expect(abs(list.coverage - w * h) < 0.5, "coverage \(list.coverage), expected \(w * h)")
+        #expect(list.allVerticesFinite)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aConcaveLShapeCoversItsPolygonArea(scale: Double) {
+        let list = DrawList.drawing(DisplayItem(.fill(.path(lShape), color: Self.red), frame: CGRect(x: 5, y: 5, width: 30, height: 40)),
+                                    pixelsPerPoint: scale)
+        #expect(abs(list.coverage - 600 * scale * scale) < 1, "coverage \(list.coverage)")
+        // Ear clipping, not a fan: no core triangle reaches into the notch.
+        for t in list.triangles where t.0.color.a == 255 && t.1.color.a == 255 && t.2.color.a == 255 {
+            let cx = (Double(t.0.x + t.1.x + t.2.x) / 3) / scale - 5, cy = (Double(t.0.y + t.1.y + t.2.y) / 3) / scale - 5
+            #expect(!(cx > 10.5 && cy > 10.5), "core triangle centred at (\(cx), \(cy)) is in the notch")
+        }
+    }
+
+    /// (width, height, pixelsPerPoint). Flattening cuts inside the curve by up to
+    /// maximumCurveError pixels, so a 20 × 14 pixel ellipse already loses 1.5 %.
+    @Test(arguments: [(40.0, 40.0, 1.0), (200, 30, 1), (30, 24, 2), (100, 60, 2), (400, 300, 1)])
+    func anEllipseIsWithinOnePercentOfPiAB(width: Double, height: Double, scale: Double) {
+        let list = DrawList.drawing(DisplayItem(.fill(.ellipse, color: Self.red), frame: CGRect(x: 3, y: 4, width: width, height: height)),
+                                    pixelsPerPoint: scale)
+        let expected = Double.pi * width * height / 4 * scale * scale
+        #expect(abs(list.coverage - expected) < 0.01 * expected, "coverage \(list.coverage), expected \(expected)")
+    }
+
+    @Test(arguments: [0.0, 0.3, Double.pi / 4, 2, -5])
+    func rotationKeepsTheArea(angle: Double) {
+        let frame = CGRect(x: 20, y: 30, width: 50, height: 20)
+        for shape in [DisplayShape.rectangle, .ellipse, .roundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: .continuous), .path(lShape)] {
+            let upright = DrawList.drawing(DisplayItem(.fill(shape, color: Self.red), frame: frame))
+            let turned = DrawList.drawing(DisplayItem(
+                .fill(shape, color: Self.red), frame: frame,
+                transform: AffineTransform(rotationAngle: angle, anchor: CGPoint(x: 45, y: 40))))
+            #expect(abs(turned.coverage - upright.coverage) < 0.005 * upright.coverage, "\(shape) at \(angle)")
+        }
+    }
+
+    @Test(arguments: [(1.0, 1.0, UInt8(255)), (0.5, 1, 128), (0.5, 0.8, 102), (2, 0.5, 128)])
+    func opacityMultipliesVertexAlpha(itemOpacity: Double, colorOpacity: Double, alpha: UInt8) {
+        let list = DrawList.drawing(DisplayItem(
+            .fill(.capsule, color: RGBAColor(red: 0, green: 1, blue: 0, opacity: colorOpacity)),
+            frame: CGRect(x: 0, y: 0, width: 60, height: 20), opacity: itemOpacity))
+        #expect(list.maximumAlpha == alpha)
+        #expect(list.vertices.allSatisfy { $0.color.a == alpha || $0.color.a == 0 })
+    }
+
+    static let badItems: [DisplayItem] = [
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+        DisplayItem(.fill(.ellipse, color: red), frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)),
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 0, height: 10)),
+        DisplayItem(.stroke(.rectangle, color: red, lineWidth: 2), frame: CGRect(x: 0, y: 0, width: 10, height: 0)),
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                    transform: AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                    transform: AffineTransform(scaleX: 0, y: 1)),
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                    transform: AffineTransform(scaleX: 1e300, y: 1e300)),
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: .nan),
+        DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: 0),
+        DisplayItem(.fill(.path(Path { $0.addLines([.zero, CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 5, y: 5)]) }), color: red),
+                    frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+        DisplayItem(.stroke(.ellipse, color: red, lineWidth: .nan), frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+        DisplayItem(.text(TextLayout(lines: ["a"], size: .nan, lineHeight: 12, color: red)), frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+        DisplayItem(.image(name: "checker"), frame: CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10)),
+    ]
+
+    @Test(arguments: badItems)
+    func badNumbersDrawNothing(item: DisplayItem) {
+        let list = DrawList.drawing(item)
+        #expect(list.vertices.isEmpty && list.commands.isEmpty)
+    }
+
+    @Test func pixelsPerPointTwoDoublesTheCoordinates() {
+        let item = DisplayItem(.fill(.rectangle, color: Self.red), frame: CGRect(x: 3, y: 4, width: 10, height: 6),
+                               transform: AffineTransform(translationX: 1.5, y: -2))
+        let single = DrawList.drawing(item), double = DrawList.drawing(item, pixelsPerPoint: 2)
+        #expect(single.vertices.count == double.vertices.count)
+        // Each outline point sits midway between its inner and outer ring vertex; the fringe
+        // itself stays one pixel wide.
+        for i in stride(from: 0, to: single.vertices.count, by: 2) {
+            let one = single.vertices, two = double.vertices
+            #expect(abs((two[i].x + two[i + 1].x) / 2 - (one[i].x + one[i + 1].x)) < 1e-4)
+            #expect(abs((two[i].y + two[i + 1].y) / 2 - (one[i].y + one[i + 1].y)) < 1e-4)
+            #expect(abs(hypot(two[i + 1].x - two[i].x, two[i + 1].y - two[i].y) - hypot(one[i + 1].x - one[i].x, one[i + 1].y - one[i].y)) < 1e-4)
+        }
+    }
+
+    @Test func selfIntersectingOutlinesDrawFiniteTriangles() {
+        let bowtie = Path { $0.addLines([.zero, CGPoint(x: 20, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 20, y: 10)]); $0.closeSubpath() }
+        let star = Path { path in
+            path.addLines((0..<5).map { i in
+                let angle = Double(i) * 4 * .pi / 5 - .pi / 2
+                return CGPoint(x: 20 + 20 * cos(angle), y: 20 + 20 * sin(angle))
+            })
+            path.closeSubpath()
+        }
+        for shape in [bowtie, star] {
+            let list = DrawList.drawing(DisplayItem(.fill(.path(shape), color: Self.red), frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
+            #expect(list.allVerticesFinite)
+            #expect(list.indices.allSatisfy { Int($0) < list.vertices.count })
+        }
+    }
+
+    @Test func eachSubpathIsFilled() {
+        let twoSquares = Path { path in
+            path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+            path.addRect(CGRect(x: 20, y: 0, width: 10, height: 10))
+        }
+        let list = DrawList.drawing(DisplayItem(.fill(.path(twoSquares), color: Self.red), frame: CGRect(x: 0, y: 0, width: 30, height: 10)))
+        #expect(abs(list.coverage - 200) < 1)
+    }
+}
+
+struct DrawListDisplayListStrokeTests {
+    static let blue = RGBAColor(red: 0, green: 0, blue: 1)
+    static let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+
+    /// (lineWidth, pixelsPerPoint)
+    @Test(arguments: [(4.0, 1.0), (1, 1), (2.5, 2), (10, 1)])
+    func anOpenLineCoversItsLengthTimesItsWidth(lineWidth: Double, scale: Double) {
+        let list = DrawList.drawing(DisplayItem(.stroke(.path(Self.line), color: Self.blue, lineWidth: lineWidth),
+                                                frame: CGRect(x: 10, y: 10, width: 100, height: 1)), pixelsPerPoint: scale)
+        let expected = 100 * scale * lineWidth * scale
+        #expect(abs(list.coverage - expected) < 1e-3 * expected, "coverage \(list.coverage), expected \(expected)")
+        #expect(list.maximumAlpha == 255)
+    }
+
+    @Test(arguments: [2.0, 6])
+    func aClosedRectangleWithMiterJoinsCoversItsPerimeterTimesItsWidth(lineWidth: Double) {
+        let list = DrawList.drawing(DisplayItem(.stroke(.rectangle, color: Self.blue, lineWidth: lineWidth),
+                                                frame: CGRect(x: 20, y: 20, width: 50, height: 30)))
+        // (50 + w)(30 + w) − (50 − w)(30 − w) = 160·w: the miters fill the outer corners exactly.
+        #expect(abs(list.coverage - 160 * lineWidth) < 1, "coverage \(list.coverage)")
+    }
+
+    /// (line width in points, pixelsPerPoint, alpha)
+    @Test(arguments: [(0.5, 1.0, UInt8(128)), (0.25, 1, 64), (0.25, 2, 128)])
+    func aStrokeThinnerThanAPixelIsOnePixelAtLowerAlpha(lineWidth: Double, scale: Double, alpha: UInt8) {
+        let list = DrawList.drawing(DisplayItem(.stroke(.path(Self.line), color: Self.blue, lineWidth: lineWidth),
+                                                frame: CGRect(x: 0, y: 5, width: 100, height: 1)), pixelsPerPoint: scale)
+        #expect(list.maximumAlpha == alpha)
+        let length = 100 * scale
+        #expect(abs(list.coverage - length * lineWidth * scale) < 0.01 * length, "coverage \(list.coverage)")
+    }
+
+    @Test func aSharpCornerIsBevelledPastTheMiterLimit() {
+        // Turning back at about 5.7°: a miter would reach 20 half-widths out.
+        let spike = Path { path in
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 100, y: 5))
+            path.addLine(to: CGPoint(x: 0, y: 10))
+        }
+        let list = DrawList.drawing(DisplayItem(.stroke(.path(spike), color: Self.blue, lineWidth: 4),
+                                                frame: CGRect(x: 0, y: 0, width: 100, height: 10)))
+        let farthest = list.vertices.map { Double($0.x) }.max()!
+        #expect(farthest < 100 + 2 + 1 + 0.01, "vertex at x = \(farthest)")
+        // A gentle corner keeps its miter: one section of four vertices per point.
+        let gentle = Path { $0.addLines([.zero, CGPoint(x: 50, y: 10), CGPoint(x: 100, y: 0)]) }
+        let mitered = DrawList.drawing(DisplayItem(.stroke(.path(gentle), color: Self.blue, lineWidth: 4),
+                                                   frame: CGRect(x: 0, y: 0, width: 100, height: 10)))
+        #expect(mitered.vertices.count == 12)
+    }
+
+    @Test func aStrokedEllipseIsARingOfTheRightArea() {
+        let list = DrawList.drawing(DisplayItem(.stroke(.ellipse, color: Self.blue, lineWidth: 3),
+                                                frame: CGRect(x: 0, y: 0, width: 80, height: 80)))
+        let expected = Double.pi * (41.5 * 41.5 - 38.5 * 38.5)
+        #expect(abs(list.coverage - expected) < 0.01 * expected, "coverage \(list.coverage)")
+    }
+}
+
+struct DrawListDisplayListTextAndImageTests {
+    static let layout = TextLayout(lines: ["one", "three", ""], size: 10, lineHeight: 12, color: RGBAColor(red: 1, green: 1, blue: 1, opacity: 0.5))
+
+    func runs(_ list: DrawList) -> [TextRun] {
+        list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    /// (alignment, x of "one", x of "three") for a 100-point frame at x = 10; the approximate
+    /// measurer makes characters 6 points wide at size 10.
+    @Test(arguments: [(TextLayout.Alignment.leading, 10.0, 10.0), (.center, 51, 45), (.trailing, 92, 80)])
+    func linesAreAlignedAndStacked(alignment: TextLayout.Alignment, first: Double, second: Double) {
+        var layout = Self.layout
+        layout.alignment = alignment
+        let runs = runs(DrawList.drawing(DisplayItem(.text(layout), frame: CGRect(x: 10, y: 20, width: 100, height: 36), opacity: 0.5)))
+        #expect(runs.map(\.string) == ["one", "three"])  // empty lines draw nothing
+        #expect(runs.map(\.originX) == [first, second])
+        #expect(runs.map(\.originY) == [20, 32])
+        #expect(runs.allSatisfy { $0.pixelSize == 10 && $0.color.opacity == 0.25 })
+    }
+
+    @Test func scaleAndPixelsPerPointGrowTheTextButRotationIsIgnored() {
+        let transform = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(rotationAngle: .pi / 2))
+        let runs = runs(DrawList.drawing(DisplayItem(.text(Self.layout), frame: CGRect(x: 10, y: 0, width: 100, height: 36),
+                                                     transform: transform), pixelsPerPoint: 2))
+        #expect(runs.count == 2)
+        #expect(abs(runs[0].pixelSize - 40) < 1e-9)
+        // (10, 0) scaled to (20, 0), turned to (0, 20), in pixels (0, 40).
+        #expect(abs(runs[0].originX) < 1e-9 && abs(runs[0].originY - 40) < 1e-9)
+    }
+
+    @Test func aMeasurerGivenIsUsed() {
+        struct Wide: TextMeasurer {
+            func width(of string: String, size: Double, weight: FontWeight) -> Double { 50 }
+            func lineHeight(size: Double, weight: FontWeight) -> Double { 99 }
+        }
+        var layout = Self.layout
+        layout.alignment = .trailing
+        layout.weight = .bold
+        let runs = runs(DrawList.drawing(DisplayItem(.text(layout), frame: CGRect(x: 0, y: 0, width: 100, height: 36)), textMeasurer: Wide()))
+        #expect(runs.map(\.originX) == [50, 50])
+        #expect(runs.allSatisfy { $0.weight == .bold })
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func anImageIsACommandOverItsFrameInPixels(scale: Double) {
+        let list = DrawList.drawing(DisplayItem(.image(name: "checker"), frame: CGRect(x: 10, y: 20, width: 32, height: 16),
+                                                transform: AffineTransform(translationX: 5, y: 0), opacity: 0.75),
+                                    pixelsPerPoint: scale)
+        #expect(list.commands == [.image(ImageRun(name: "checker", x: 15 * scale, y: 20 * scale, width: 32 * scale, height: 16 * scale, opacity: 0.75))])
+        #expect(list.vertices.isEmpty)
+    }
+}
+
+struct DrawListDisplayListClipTests {
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+
+    func item(clip: DisplayItem.Clip?) -> DisplayItem {
+        DisplayItem(.fill(.rectangle, color: Self.red), frame: CGRect(x: 0, y: 0, width: 50, height: 50), clip: clip)
+    }
+
+    @Test func consecutiveItemsShareOneClipPair() {
+        let clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 10.2, y: 10.7, width: 20, height: 20),
+                                    transform: AffineTransform(translationX: 5, y: 0))
+        var list = DrawList(pixelsPerPoint: 2)
+        list.append(DisplayList(items: [item(clip: nil), item(clip: clip), item(clip: clip), item(clip: nil)]))
+        let rect = PixelRect(x: 30, y: 21, width: 40, height: 40)
+        guard list.commands.count == 5 else { Issue.record("commands \(list.commands)"); return }
+        #expect(list.commands[1] == .clip(rect))
+        #expect(list.commands[3] == .unclip)
+        if case .triangles(_, let count) = list.commands[2] { #expect(count == 2 * list.indices.count / 4) } else { Issue.record("no triangles") }
+        // A clip open at the end of the list is closed.
+        var open = DrawList()
+        open.append(DisplayList(items: [item(clip: clip)]))
+        #expect(open.commands.last == .unclip)
+    }
+
+    @Test func aRotatedOrCurvedClipUsesItsBoundingBox() {
+        let turned = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                      transform: AffineTransform(rotationAngle: .pi / 4, anchor: CGPoint(x: 5, y: 5)))
+        var list = DrawList()
+        list.append(DisplayList(items: [item(clip: turned)]))
+        // The diagonal is 14.14, centred on (5, 5): pixels −2…12 after rounding.
+        #expect(list.commands.first == .clip(PixelRect(x: -2, y: -2, width: 14, height: 14)))
+        let round = DisplayItem.Clip(shape: .ellipse, frame: CGRect(x: 1, y: 2, width: 30, height: 20), transform: .identity)
+        list.removeAll()
+        list.append(DisplayList(items: [item(clip: round)]))
+        #expect(list.commands.first == .clip(PixelRect(x: 1, y: 2, width: 30, height: 20)))
+    }
+
+    @Test func anEmptyOrBadClipHidesTheItem() {
+        let empty = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 0.2, height: 10), transform: .identity)
+        let bad = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                   transform: AffineTransform(translationX: .infinity, y: 0))
+        var list = DrawList()
+        list.append(DisplayList(items: [item(clip: empty), item(clip: bad)]))
+        #expect(list.commands.isEmpty && list.vertices.isEmpty)
+    }
+}
+
+struct DrawListDisplayListShadowTests {
+    @Test func aShadowIsDrawnFirstMovedAndSofter() {
+        let shadowColor = RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5)
+        let item = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 20, y: 20, width: 40, height: 40), opacity: 0.5,
+                               shadow: DisplayItem.Shadow(color: shadowColor, radius: 6, x: 3, y: 4))
+        let list = DrawList.drawing(item)
+        let shadow = list.vertices.prefix(8), body = list.vertices.dropFirst(8)
+        #expect(body.count == 8)
+        #expect(shadow.allSatisfy { $0.color.r == 0 && ($0.color.a == 64 || $0.color.a == 0) })
+        #expect(body.allSatisfy { $0.color.r == 255 && ($0.color.a == 128 || $0.color.a == 0) })
+        // Outline corners move by the offset; the fringe is 6 pixels wide, not 1.
+        let shadowCorner = ((shadow[0].x + shadow[1].x) / 2, (shadow[0].y + shadow[1].y) / 2)
+        let bodyCorner = ((body[body.startIndex].x + body[body.startIndex + 1].x) / 2, (body[body.startIndex].y + body[body.startIndex + 1].y) / 2)
+        #expect(abs(shadowCorner.0 - bodyCorner.0 - 3) < 1e-4 && abs(shadowCorner.1 - bodyCorner.1 - 4) < 1e-4)
+        let shadowFringe = hypot(shadow[1].x - shadow[0].x, shadow[1].y - shadow[0].y)
+        #expect(abs(Double(shadowFringe) - 6 * 2.squareRoot()) < 1e-3)  // at a corner: along the diagonal
+    }
+
+    @Test func blurIsNotDrawnYet() {
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let sharp = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: frame))
+        let blurred = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: frame, blurRadius: 4))
+        #expect(sharp.vertices == blurred.vertices)
+    }
+}
+
+struct DrawListDisplayListSteadyStateTests {
+    static let scene: DisplayList = {
+        let red = RGBAColor(red: 1, green: 0, blue: 0)
+        let clip = DisplayItem.Clip(shape: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .continuous),
+                                    frame: CGRect(x: 0, y: 0, width: 100, height: 100), transform: .identity)
+        return DisplayList(items: [
+            DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .continuous), color: red),
+                        frame: CGRect(x: 10, y: 10, width: 200, height: 80),
+                        shadow: DisplayItem.Shadow(color: .black, radius: 8, x: 0, y: 2)),
+            DisplayItem(.fill(.path(lShape), color: red), frame: CGRect(x: 0, y: 0, width: 30, height: 40),
+                        transform: AffineTransform(rotationAngle: 0.3), clip: clip),
+            DisplayItem(.stroke(.ellipse, color: .white, lineWidth: 2), frame: CGRect(x: 50, y: 50, width: 300, height: 200), clip: clip),
+            DisplayItem(.stroke(.rectangle, color: .white, lineWidth: 0.5), frame: CGRect(x: 5, y: 5, width: 30, height: 30)),
+            DisplayItem(.text(TextLayout(lines: ["Kinetic", "moves"], size: 14, lineHeight: 17, color: .white, alignment: .center)),
+                        frame: CGRect(x: 0, y: 100, width: 200, height: 34)),
+            DisplayItem(.image(name: "checker"), frame: CGRect(x: 0, y: 0, width: 32, height: 32)),
+            DisplayItem(.fill(.capsule, color: .white), frame: CGRect(x: 0, y: 200, width: 80, height: 20), opacity: 0.5),
+        ])
+    }()
+
+    @Test func aSecondFrameGrowsNoBuffer() {
+        func capacities(_ list: DrawList) -> [Int] {
+            [list.vertices.capacity, list.indices.capacity, list.commands.capacity, list.scratchPoints.capacity,
+             list.scratchNormals.capacity, list.scratchSubpaths.capacity, list.scratchOutline.elements.capacity,
+             list.scratchPrevious.capacity, list.scratchNext.capacity]
+        }
+        var list = DrawList(pixelsPerPoint: 2)
+        list.append(Self.scene)
+        let first = capacities(list)
+        #expect(first.allSatisfy { $0 > 0 })
+        list.removeAll()
+        list.append(Self.scene)
+        #expect(capacities(list) == first)
+        // And the second frame is the same as the first.
+        var fresh = DrawList(pixelsPerPoint: 2)
+        fresh.append(Self.scene)
+        #expect(list.vertices == fresh.vertices && list.indices == fresh.indices && list.commands == fresh.commands)
+    }
+}
