@@ -3,8 +3,9 @@ import CSDL2TTF
 import Drawing
 import Foundation
 
-/// Draws text runs with SDL2_ttf, caching one white texture per string and pixel size and
-/// tinting it with the run's colour when drawn.
+/// Draws text runs with SDL2_ttf, caching one white texture per string, pixel size and weight
+/// and tinting it with the run's colour when drawn. Semibold and heavier runs are emboldened
+/// by SDL2_ttf, as ``SDLTextMeasurer`` measures them.
 ///
 /// Textures unused for `evictAfterFrames` frames are destroyed, so changing text (a frame
 /// counter, say) does not grow the cache without bound.
@@ -13,6 +14,12 @@ final class SDLTextRenderer {
     private struct Key: Hashable {
         var string: String
         var pixelSize: Int
+        var bold: Bool
+    }
+
+    private struct FontKey: Hashable {
+        var pixelSize: Int
+        var bold: Bool
     }
 
     private struct Entry {
@@ -24,29 +31,30 @@ final class SDLTextRenderer {
 
     private let renderer: OpaquePointer
     private let fontPath: String
-    private var fonts: [Int: OpaquePointer] = [:]
+    private var fonts: [FontKey: OpaquePointer] = [:]
     private var cache: [Key: Entry] = [:]
     private var frame = 0
     private let evictAfterFrames = 120
 
     /// Opens the font once to prove it loads.
     init(renderer: OpaquePointer, fontPath: String) throws(SDLError) {
-        if TTF_WasInit() == 0 && TTF_Init() != 0 {
+        if !SDLFonts.start() {
             throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
         }
         self.renderer = renderer
         self.fontPath = fontPath
-        guard font(pixelSize: 16) != nil else {
+        guard font(pixelSize: 16, bold: false) != nil else {
             throw SDLError(
                 action: "load the font '\(fontPath)'", message: String(cString: kinetic_TTF_GetError()),
                 advice: "Check that the file exists and is a TrueType font, or set KINETIC_ASSETS.")
         }
     }
 
-    private func font(pixelSize: Int) -> OpaquePointer? {
-        if let font = fonts[pixelSize] { return font }
-        guard let font = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
-        fonts[pixelSize] = font
+    private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
+        let key = FontKey(pixelSize: pixelSize, bold: bold)
+        if let font = fonts[key] { return font }
+        guard let font = SDLFonts.open(fontPath, pixelSize: pixelSize, bold: bold) else { return nil }
+        fonts[key] = font
         return font
     }
 
@@ -54,10 +62,10 @@ final class SDLTextRenderer {
     func draw(_ run: TextRun) {
         let size = Int(run.pixelSize.rounded())
         guard size > 0, size < 1000 else { return }
-        let key = Key(string: run.string, pixelSize: size)
+        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight))
         var entry = cache[key]
         if entry == nil {
-            guard let font = font(pixelSize: size),
+            guard let font = font(pixelSize: size, bold: key.bold),
                   let surface = TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
             else { return }
             defer { SDL_FreeSurface(surface) }
@@ -90,7 +98,7 @@ final class SDLTextRenderer {
     func shutdown() {
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
         cache.removeAll()
-        for font in fonts.values { TTF_CloseFont(font) }
+        for font in fonts.values { SDLFonts.close(font) }
         fonts.removeAll()
     }
 }

@@ -112,4 +112,17 @@ struct SDLCanvasTests {
         #expect(host.pixel(x: 60, y: 60) == Self.black)
     }
 
+    @Test func boldTextIsHeavier() throws {
+        func lit(_ weight: FontWeight) throws -> Int {
+            let layout = TextLayout(lines: ["Kinetic"], size: 20, weight: weight, lineHeight: 24, color: .white)
+            let host = try render([DisplayItem(.text(layout), frame: CGRect(x: 4, y: 4, width: 90, height: 24))])
+            defer { host.shutdown() }
+            var count = 0
+            for y in 0..<40 { for x in 0..<100 where (host.pixel(x: x, y: y)?.r ?? 0) > 128 { count += 1 } }
+            return count
+        }
+        let regular = try lit(.regular), bold = try lit(.bold)
+        #expect(regular > 50)
+        #expect(Double(bold) > 1.15 * Double(regular), "bold \(bold), regular \(regular)")
+    }
 }

@@ -1,0 +1,80 @@
+import CSDL2TTF
+import Drawing
+import Foundation
+import Kinetic
+import Synchronization
+
+/// Measures text with SDL2_ttf in the font the SDL backend draws with, so layout matches what
+/// appears on screen.
+///
+/// One point is measured as one pixel: a line measured at size 14 is as wide as the text
+/// renderer draws it at a pixel size of 14. Fractional sizes are measured at the nearest whole
+/// size and scaled. Weights of semibold and heavier are measured emboldened, as they are drawn.
+///
+/// It can be used from any thread or task: calls are serialised by a lock, and fonts are
+/// opened under the lock the text renderer uses too.
+///
+/// ```swift
+/// let measurer = try SDLTextMeasurer(fontPath: fontPath)
+/// let lines = measurer.wrap("Springs keep their velocity", size: 17, weight: .regular, maxWidth: 120)
+/// ```
+public final class SDLTextMeasurer: TextMeasurer {
+    private struct Key: Hashable {
+        var pixelSize: Int
+        var bold: Bool
+    }
+
+    private let fontPath: String
+    private let fonts = Mutex<[Key: OpaquePointer]>([:])
+
+    /// Opens the font once to prove it loads.
+    ///
+    /// - Throws: ``SDLError`` naming the path when SDL2_ttf cannot start or open the font.
+    public init(fontPath: String) throws(SDLError) {
+        guard SDLFonts.start() else {
+            throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
+        }
+        self.fontPath = fontPath
+        guard lineHeight(size: 16, weight: .regular) > 0 else {
+            throw SDLError(
+                action: "load the font '\(fontPath)'", message: String(cString: kinetic_TTF_GetError()),
+                advice: "Check that the file exists and is a TrueType font, or set \(AssetLocator.environmentVariable).")
+        }
+    }
+
+    deinit {
+        fonts.withLock { fonts in
+            for font in fonts.values { SDLFonts.close(font) }
+            fonts.removeAll()
+        }
+    }
+
+    /// The width of one line of `string` in points; 0 for sizes that are not positive and finite.
+    public func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        measure(size: size, weight: weight) { font in
+            var width: Int32 = 0, height: Int32 = 0
+            return TTF_SizeUTF8(font, string, &width, &height) == 0 ? Double(width) : 0
+        }
+    }
+
+    /// The font's line skip in points: from one line's top to the next's.
+    public func lineHeight(size: Double, weight: FontWeight) -> Double {
+        measure(size: size, weight: weight) { font in Double(TTF_FontLineSkip(font)) }
+    }
+
+    /// Runs `body` on the font at the whole size nearest `size`, scaling its answer to `size`.
+    private func measure(size: Double, weight: FontWeight, _ body: (OpaquePointer) -> Double) -> Double {
+        guard size.isFinite, size > 0 else { return 0 }
+        let pixelSize = Int(min(max(size.rounded(), 1), 999))
+        let key = Key(pixelSize: pixelSize, bold: SDLFonts.isBold(weight))
+        return fonts.withLock { fonts in
+            var font = fonts[key]
+            if font == nil {
+                font = SDLFonts.open(fontPath, pixelSize: pixelSize, bold: key.bold)
+                fonts[key] = font
+            }
+            guard let font else { return 0 }
+            return body(font) * size / Double(pixelSize)
+        }
+    }
+}
