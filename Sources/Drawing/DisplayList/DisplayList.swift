@@ -62,7 +62,7 @@ public enum DisplayShape: Hashable, Sendable {
         case .capsule:
             let radius = min(rect.width, rect.height) / 2
             path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
-        case .path(let shape): path.addPath(shape, transform: AffineTransform(translationX: Double(rect.minX), y: Double(rect.minY)))
+        case .path(let shape): path.addPath(shape, transform: CGAffineTransform(translationX: Double(rect.minX), y: Double(rect.minY)))
         }
     }
 

@@ -71,7 +71,7 @@ extension DrawList {
         // blurRadius is not drawn yet: the item appears sharp. Issue 5 blurs offscreen.
         if let shadow = item.shadow, shadow.x.isFinite, shadow.y.isFinite {
             // The offset is in the item's own coordinates, so it turns and scales with the item.
-            let moved = AffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
+            let moved = CGAffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
             let color = shadow.color.multiplyingOpacity(by: opacity)
             let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
             let fringe = max(1, radius * transform.areaScale * pixelsPerPoint)
@@ -104,7 +104,7 @@ extension DrawList {
     /// in device pixels, and hands them to `body`. Draws nothing when the outline has bad
     /// numbers.
     private mutating func withOutline(
-        of shape: DisplayShape, frame: CGRect, transform: AffineTransform,
+        of shape: DisplayShape, frame: CGRect, transform: CGAffineTransform,
         _ body: (inout DrawList, [CGPoint], [OutlineSubpath]) -> Void
     ) {
         var points: [CGPoint] = [], subpaths: [OutlineSubpath] = [], outline = Path()
@@ -116,11 +116,11 @@ extension DrawList {
             swap(&subpaths, &scratchSubpaths)
             swap(&outline, &scratchOutline)
         }
-        let toPixels = AffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
+        let toPixels = CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
         let flattened: Bool
         if case .path(let path) = shape {
             // A custom path is read where it is, moved to the frame by the transform.
-            let placed = AffineTransform(translationX: Double(frame.minX), y: Double(frame.minY))
+            let placed = CGAffineTransform(translationX: Double(frame.minX), y: Double(frame.minY))
                 .concatenating(transform).concatenating(toPixels)
             flattened = DrawList.flatten(path.elements, transform: placed, tolerance: maximumCurveError, into: &points, subpaths: &subpaths)
         } else {
@@ -133,7 +133,7 @@ extension DrawList {
         body(&self, points, subpaths)
     }
 
-    private mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: AffineTransform, color: RGBAColor, fringeWidth: Double) {
+    private mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, fringeWidth: Double) {
         let bytes = color.bytes
         guard bytes.a > 0 else { return }
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
@@ -161,7 +161,7 @@ extension DrawList {
     }
 
     private mutating func appendStroke(
-        _ shape: DisplayShape, frame: CGRect, transform: AffineTransform, color: RGBAColor, lineWidth: Double, fringeWidth: Double
+        _ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, lineWidth: Double, fringeWidth: Double
     ) {
         guard lineWidth.isFinite, lineWidth > 0 else { return }
         // Non-uniform scales stretch the line by their geometric mean.
@@ -182,7 +182,7 @@ extension DrawList {
         }
     }
 
-    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: AffineTransform, measurer: any TextMeasurer) {
+    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, measurer: any TextMeasurer) {
         guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
         // Text is drawn upright: a rotation moves each line's origin but does not turn the
         // glyphs. A scale changes the font's size by the transform's geometric mean scale.
@@ -203,7 +203,7 @@ extension DrawList {
         }
     }
 
-    private mutating func appendImage(named name: String, frame: CGRect, transform: AffineTransform, opacity: Double) {
+    private mutating func appendImage(named name: String, frame: CGRect, transform: CGAffineTransform, opacity: Double) {
         guard !name.isEmpty else { return }
         // Like text, images are drawn upright: a rotation moves the image's centre only.
         let center = transform.apply(to: CGPoint(x: frame.midX, y: frame.midY))
@@ -238,7 +238,7 @@ extension DrawList {
     }
 }
 
-extension AffineTransform {
+extension CGAffineTransform {
     /// Whether every coefficient is finite and the transform keeps areas from collapsing.
     var isFiniteAndInvertible: Bool {
         let determinant = a * d - b * c

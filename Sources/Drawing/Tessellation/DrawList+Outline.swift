@@ -28,7 +28,7 @@ extension DrawList {
     /// - Returns: false, with `points` and `subpaths` empty, when a point is not finite or lies
     ///   beyond ``coordinateLimit``.
     static func flatten(
-        _ elements: [Path.Element], transform t: AffineTransform, tolerance: Double,
+        _ elements: [Path.Element], transform t: CGAffineTransform, tolerance: Double,
         into points: inout [CGPoint], subpaths: inout [OutlineSubpath]
     ) -> Bool {
         points.removeAll(keepingCapacity: true)

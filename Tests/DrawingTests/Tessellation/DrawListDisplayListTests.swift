@@ -63,7 +63,7 @@ struct DrawListDisplayListFillTests {
             let upright = DrawList.drawing(DisplayItem(.fill(shape, color: Self.red), frame: frame))
             let turned = DrawList.drawing(DisplayItem(
                 .fill(shape, color: Self.red), frame: frame,
-                transform: AffineTransform(rotationAngle: angle, anchor: CGPoint(x: 45, y: 40))))
+                transform: CGAffineTransform(rotationAngle: angle, anchor: CGPoint(x: 45, y: 40))))
             #expect(abs(turned.coverage - upright.coverage) < 0.005 * upright.coverage, "\(shape) at \(angle)")
         }
     }
@@ -83,11 +83,11 @@ struct DrawListDisplayListFillTests {
         DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 0, height: 10)),
         DisplayItem(.stroke(.rectangle, color: red, lineWidth: 2), frame: CGRect(x: 0, y: 0, width: 10, height: 0)),
         DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                    transform: AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
+                    transform: CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
         DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                    transform: AffineTransform(scaleX: 0, y: 1)),
+                    transform: CGAffineTransform(scaleX: 0, y: 1)),
         DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                    transform: AffineTransform(scaleX: 1e300, y: 1e300)),
+                    transform: CGAffineTransform(scaleX: 1e300, y: 1e300)),
         DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: .nan),
         DisplayItem(.fill(.rectangle, color: red), frame: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: 0),
         DisplayItem(.fill(.path(Path { $0.addLines([.zero, CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 5, y: 5)]) }), color: red),
@@ -105,7 +105,7 @@ struct DrawListDisplayListFillTests {
 
     @Test func pixelsPerPointTwoDoublesTheCoordinates() {
         let item = DisplayItem(.fill(.rectangle, color: Self.red), frame: CGRect(x: 3, y: 4, width: 10, height: 6),
-                               transform: AffineTransform(translationX: 1.5, y: -2))
+                               transform: CGAffineTransform(translationX: 1.5, y: -2))
         let single = DrawList.drawing(item), double = DrawList.drawing(item, pixelsPerPoint: 2)
         #expect(single.vertices.count == double.vertices.count)
         // Each outline point sits midway between its inner and outer ring vertex; the fringe
@@ -223,7 +223,7 @@ struct DrawListDisplayListTextAndImageTests {
     }
 
     @Test func scaleAndPixelsPerPointGrowTheTextButRotationIsIgnored() {
-        let transform = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(rotationAngle: .pi / 2))
+        let transform = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(rotationAngle: .pi / 2))
         let runs = runs(DrawList.drawing(DisplayItem(.text(Self.layout), frame: CGRect(x: 10, y: 0, width: 100, height: 36),
                                                      transform: transform), pixelsPerPoint: 2))
         #expect(runs.count == 2)
@@ -248,7 +248,7 @@ struct DrawListDisplayListTextAndImageTests {
     @Test(arguments: [1.0, 2.0])
     func anImageIsACommandOverItsFrameInPixels(scale: Double) {
         let list = DrawList.drawing(DisplayItem(.image(name: "checker"), frame: CGRect(x: 10, y: 20, width: 32, height: 16),
-                                                transform: AffineTransform(translationX: 5, y: 0), opacity: 0.75),
+                                                transform: CGAffineTransform(translationX: 5, y: 0), opacity: 0.75),
                                     pixelsPerPoint: scale)
         #expect(list.commands == [.image(ImageRun(name: "checker", x: 15 * scale, y: 20 * scale, width: 32 * scale, height: 16 * scale, opacity: 0.75))])
         #expect(list.vertices.isEmpty)
@@ -264,7 +264,7 @@ struct DrawListDisplayListClipTests {
 
     @Test func consecutiveItemsShareOneClipPair() {
         let clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 10.2, y: 10.7, width: 20, height: 20),
-                                    transform: AffineTransform(translationX: 5, y: 0))
+                                    transform: CGAffineTransform(translationX: 5, y: 0))
         var list = DrawList(pixelsPerPoint: 2)
         list.append(DisplayList(items: [item(clip: nil), item(clip: clip), item(clip: clip), item(clip: nil)]))
         let rect = PixelRect(x: 30, y: 21, width: 40, height: 40)
@@ -280,7 +280,7 @@ struct DrawListDisplayListClipTests {
 
     @Test func aRotatedOrCurvedClipUsesItsBoundingBox() {
         let turned = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                                      transform: AffineTransform(rotationAngle: .pi / 4, anchor: CGPoint(x: 5, y: 5)))
+                                      transform: CGAffineTransform(rotationAngle: .pi / 4, anchor: CGPoint(x: 5, y: 5)))
         var list = DrawList()
         list.append(DisplayList(items: [item(clip: turned)]))
         // The diagonal is 14.14, centred on (5, 5): pixels −2…12 after rounding.
@@ -294,7 +294,7 @@ struct DrawListDisplayListClipTests {
     @Test func anEmptyOrBadClipHidesTheItem() {
         let empty = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 0.2, height: 10), transform: .identity)
         let bad = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                                   transform: AffineTransform(translationX: .infinity, y: 0))
+                                   transform: CGAffineTransform(translationX: .infinity, y: 0))
         var list = DrawList()
         list.append(DisplayList(items: [item(clip: empty), item(clip: bad)]))
         #expect(list.commands.isEmpty && list.vertices.isEmpty)
@@ -337,7 +337,7 @@ struct DrawListDisplayListSteadyStateTests {
                         frame: CGRect(x: 10, y: 10, width: 200, height: 80),
                         shadow: DisplayItem.Shadow(color: .black, radius: 8, x: 0, y: 2)),
             DisplayItem(.fill(.path(lShape), color: red), frame: CGRect(x: 0, y: 0, width: 30, height: 40),
-                        transform: AffineTransform(rotationAngle: 0.3), clip: clip),
+                        transform: CGAffineTransform(rotationAngle: 0.3), clip: clip),
             DisplayItem(.stroke(.ellipse, color: .white, lineWidth: 2), frame: CGRect(x: 50, y: 50, width: 300, height: 200), clip: clip),
             DisplayItem(.stroke(.rectangle, color: .white, lineWidth: 0.5), frame: CGRect(x: 5, y: 5, width: 30, height: 30)),
             DisplayItem(.text(TextLayout(lines: ["Kinetic", "moves"], size: 14, lineHeight: 17, color: .white, alignment: .center)),

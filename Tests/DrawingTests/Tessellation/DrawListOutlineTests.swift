@@ -3,7 +3,7 @@ import Testing
 @testable import Drawing
 
 struct DrawListOutlineTests {
-    func flatten(_ path: Path, transform: Drawing.AffineTransform = .identity, tolerance: Double = 0.25) -> ([CGPoint], [OutlineSubpath])? {
+    func flatten(_ path: Path, transform: Drawing.CGAffineTransform = .identity, tolerance: Double = 0.25) -> ([CGPoint], [OutlineSubpath])? {
         var points: [CGPoint] = [], subpaths: [OutlineSubpath] = []
         guard DrawList.flatten(path.elements, transform: transform, tolerance: tolerance, into: &points, subpaths: &subpaths) else { return nil }
         return (points, subpaths)
@@ -26,11 +26,11 @@ struct DrawListOutlineTests {
     @Test func curvesAreFlattenedAfterTheTransformSoScaledCurvesStaySmooth() throws {
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
         let small = try #require(flatten(circle)).0.count
-        let large = try #require(flatten(circle, transform: AffineTransform(scaleX: 10, y: 10))).0.count
+        let large = try #require(flatten(circle, transform: CGAffineTransform(scaleX: 10, y: 10))).0.count
         #expect(large > 2 * small)
         // Every flattened point of the scaled circle is on it, and every chord's midpoint within
         // the tolerance of it.
-        let (points, _) = try #require(flatten(circle, transform: AffineTransform(scaleX: 10, y: 10)))
+        let (points, _) = try #require(flatten(circle, transform: CGAffineTransform(scaleX: 10, y: 10)))
         for (i, p) in points.enumerated() {
             let q = points[(i + 1) % points.count]
             #expect(abs(hypot(p.x - 50, p.y - 50) - 50) < 0.05)
