@@ -1,16 +1,26 @@
 // The catalogue of playground scenes: one file each under Scenes/, listed here by name.
 
+import Foundation
 import Kinetic
 
 enum Catalogue {
     struct Entry: Sendable {
         var name: String
         var summary: String
-        var make: @MainActor @Sendable () -> any FrameContent
+        var make: @MainActor @Sendable (SceneSetup) -> any FrameContent
+    }
+
+    /// What a scene is hosted with.
+    struct SceneSetup {
+        var textMeasurer: any TextMeasurer
+        /// The date timelines show at time 0: fixed in headless runs, so they are reproducible.
+        var startDate: Date
     }
 
     static let entries: [Entry] = [
-        Entry(name: "smoke", summary: "anti-aliased circles on springs, retargeted in flight") { SmokeScene() },
+        Entry(name: "smoke", summary: "twelve circles on springs in the view DSL, retargeted in flight") { setup in
+            HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { SmokeScene() }
+        },
     ]
 
     static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }

@@ -83,7 +83,11 @@ struct KineticCommand: ParsableCommand {
         } catch {
             fail(error, code: 1)
         }
-        let content = Catalogue.entry(named: scene)!.make()
+        let textMeasurer: SDLTextMeasurer
+        do { textMeasurer = try SDLTextMeasurer(fontPath: fontPath) } catch { fail(error, code: 1) }
+        let setup = Catalogue.SceneSetup(
+            textMeasurer: textMeasurer, startDate: headless ? Date(timeIntervalSinceReferenceDate: 0) : Date())
+        let content = Catalogue.entry(named: scene)!.make(setup)
         let options = FrameLoop.Options(requestedFPS: fps, frameLimit: frames, durationLimit: duration, virtualTime: headless)
 
         let endReason: FrameLoop.EndReason

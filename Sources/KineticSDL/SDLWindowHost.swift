@@ -163,7 +163,13 @@ public final class SDLWindowHost: PlatformHost {
         case SDL_QUIT.rawValue:
             return .quit
         case SDL_KEYDOWN.rawValue:
-            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+            var name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+            // Modifiers lead the name: "ctrl+shift+s" (masks from SDL_keycode.h).
+            let mod = UInt32(event.key.keysym.mod)
+            if mod & 0x0C00 != 0 { name = "cmd+" + name }
+            if mod & 0x0300 != 0 { name = "alt+" + name }
+            if mod & 0x0003 != 0 { name = "shift+" + name }
+            if mod & 0x00C0 != 0 { name = "ctrl+" + name }
             return .keyDown(key: name)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             return .mouseDown(location: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))

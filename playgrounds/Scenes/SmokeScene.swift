@@ -1,166 +1,98 @@
-// Smoke scene — twelve anti-aliased circles on springs, drawn straight into a DrawList.
+// Smoke scene — twelve circles on springs, written in the view DSL.
 //
-// What it shows: springs from Motion driving positions at the display's refresh rate, each
-// circle with its own bounce (0 to 0.55). Every 1.6 s (autoplay) the circles fly to new places;
-// a click sends them around the pointer. A retarget mid-flight keeps each circle's velocity,
-// so paths bend instead of snapping.
+// What it shows: each circle's position animates with `.animation(.spring(duration: 0.9,
+// bounce: b), value:)`, bounce 0 to 0.55. Every 1.6 s (autoplay, a TimelineView) the circles
+// fly to new places; a click sends them around the pointer. A retarget mid-flight merges into
+// the running spring, which keeps its velocity, so paths bend instead of snapping.
 //
 // Use: click anywhere to retarget · space toggles autoplay (when it is off and the circles
 // settle, the loop stops drawing) · escape or q quits.
-//
-// It predates the view DSL and will be rewritten in it.
 
 import Foundation
 import Kinetic
 
-@MainActor
-final class SmokeScene: FrameContent {
-    /// A circle whose position is a closed-form function of time since its last retarget, so
-    /// it is in the same place at the same instant whatever the frame rate.
-    struct Ball {
-        /// Where and how fast the ball was when it was last retargeted, and when.
-        var startX: Double
-        var startY: Double
-        var startVelocityX = 0.0
-        var startVelocityY = 0.0
-        var startTime = 0.0
-        var targetX: Double
-        var targetY: Double
-        var spring: Spring
-        var color: RGBAColor
-        var radius: Double
-
-        init(x: Double, y: Double, spring: Spring, color: RGBAColor, radius: Double) {
-            (startX, startY, targetX, targetY) = (x, y, x, y)
-            self.spring = spring
-            self.color = color
-            self.radius = radius
-        }
-
-        /// Position and velocity at `time`.
-        func state(at time: Double) -> (x: Double, y: Double, velocityX: Double, velocityY: Double) {
-            let elapsed = time - startTime
-            return (
-                startX + spring.value(target: targetX - startX, initialVelocity: startVelocityX, time: elapsed),
-                startY + spring.value(target: targetY - startY, initialVelocity: startVelocityY, time: elapsed),
-                spring.velocity(target: targetX - startX, initialVelocity: startVelocityX, time: elapsed),
-                spring.velocity(target: targetY - startY, initialVelocity: startVelocityY, time: elapsed))
-        }
-
-        /// Sends the ball towards a new target from `time`, keeping its position and velocity.
-        mutating func retarget(x: Double, y: Double, at time: Double) {
-            let now = state(at: time)
-            (startX, startY, startVelocityX, startVelocityY, startTime) = (now.x, now.y, now.velocityX, now.velocityY, time)
-            (targetX, targetY) = (x, y)
-        }
-
-        /// True once the ball is within a hundredth of a point of its target and nearly still.
-        func isSettled(at time: Double) -> Bool {
-            let now = state(at: time)
-            return abs(now.x - targetX) < 0.01 && abs(now.y - targetY) < 0.01
-                && abs(now.velocityX) < 0.01 && abs(now.velocityY) < 0.01
-        }
-    }
-
+struct SmokeScene: View {
     static let ballCount = 12
     static let autoplayPeriod = 1.6
     static let palette: [UInt32] = [0xFF6B6B, 0xFFA94D, 0xFFD43B, 0x69DB7C, 0x38D9A9, 0x4DABF7, 0x748FFC, 0xDA77F2]
 
-    private(set) var balls: [Ball] = []
-    private(set) var autoplay: Bool
-    private var nextRetarget: Double?
-    private var time = 0.0
-    private var random: SplitMix64
-    private var arena = CGSize(width: 1280, height: 800)
-    private(set) var requestsQuit = false
+    @State private var targets: [CGPoint] = (0..<SmokeScene.ballCount).map { CGPoint(x: 120 + Double($0) * 90, y: 400) }
+    @State private var autoplay = true
+    @State private var random = SplitMix64(seed: 42)
 
-    init(autoplay: Bool = true, seed: UInt64 = 42) {
-        self.autoplay = autoplay
-        // The schedule starts at animation time 0, not at the first frame, whose time depends
-        // on the frame rate.
-        nextRetarget = autoplay ? 0 : nil
-        random = SplitMix64(seed: seed)
-        for i in 0..<Self.ballCount {
-            let bounce = 0.55 * Double(i) / Double(Self.ballCount - 1)
-            let x = 120 + Double(i) * 90
-            balls.append(Ball(
-                x: x, y: 400,
-                spring: Spring(duration: 0.9, bounce: bounce),
-                color: RGBAColor(hex: Self.palette[i % Self.palette.count]),
-                radius: 18 + Double(i % 4) * 6))
+    var body: some View {
+        GeometryReader { proxy in
+            TimelineView(.animation(minimumInterval: Self.autoplayPeriod, paused: !autoplay)) { timeline in
+                ZStack(alignment: .topLeading) {
+                    Color(rgb: 0x14161C)
+                        .onTapGesture { location in gather(around: location) }
+                    ForEach(0..<Self.ballCount, id: \.self) { i in
+                        Circle()
+                            .fill(Self.color(i).opacity(0.35))
+                            .frame(width: 8, height: 8)
+                            .position(targets[i])
+                    }
+                    ForEach(0..<Self.ballCount, id: \.self) { i in
+                        let radius = 18 + Double(i % 4) * 6
+                        Circle()
+                            .fill(Self.color(i).opacity(0.9))
+                            .frame(width: 2 * radius, height: 2 * radius)
+                            .position(targets[i])
+                            .animation(.spring(duration: 0.9, bounce: Self.bounce(i)), value: targets[i])
+                            .accessibilityIdentifier("ball\(i)")
+                    }
+                    hud
+                }
+                .onChange(of: timeline.date, initial: true) {
+                    if autoplay { scatter(in: proxy.size) }
+                }
+            }
         }
-    }
-
-    var needsFrame: Bool { autoplay || balls.contains { !$0.isSettled(at: time) } }
-
-    func handle(_ event: InputEvent, context: FrameContext) -> Bool {
-        switch event {
-        case .mouseDown(let location, _):
-            retargetAround(x: Double(location.x), y: Double(location.y), at: context.time)
-            return true
-        case .keyDown(let key) where key == "space":
+        .onKeyPress(.space) {
             autoplay.toggle()
-            nextRetarget = autoplay ? context.time : nil
-            return true
-        case .keyDown(let key) where key == "escape" || key == "q":
-            requestsQuit = true
-            return true
-        default:
-            return false
+            return .handled
         }
     }
 
-    func update(context: FrameContext) {
-        arena = context.size
-        // Retarget at the exact scheduled instant, not at the frame that notices it, so the
-        // motion is the same at 60 Hz and at 144 Hz.
-        while autoplay, let due = nextRetarget, due <= context.time {
-            retargetScattered(at: due)
-            nextRetarget = due + Self.autoplayPeriod
+    private var hud: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Kinetic — smoke scene")
+                .font(.system(size: 22))
+                .foregroundColor(Color(rgb: 0xE9ECEF))
+            Text("Twelve circles on springs, bounce 0 to 0.55. Retargeted in flight, they keep their velocity.")
+            Text("click: send them to the pointer    space: autoplay \(autoplay ? "on" : "off")    esc: quit")
         }
-        time = context.time
+        .font(.system(size: 14))
+        .foregroundColor(Color(rgb: 0x868E96))
+        .padding(24)
+        .allowsHitTesting(false)
     }
 
-    func layout(context: FrameContext) {}
+    static func color(_ i: Int) -> Color { Color(rgb: palette[i % palette.count]) }
+    static func bounce(_ i: Int) -> Double { 0.55 * Double(i) / Double(ballCount - 1) }
 
-    func draw(into list: inout DrawList, context: FrameContext) {
-        list.clearColor = RGBAColor(hex: 0x14161C)
-        for ball in balls {
-            list.fillCircle(center: CGPoint(x: ball.targetX, y: ball.targetY), radius: 4, color: ball.color.multiplyingOpacity(by: 0.35))
-        }
-        for ball in balls {
-            let now = ball.state(at: context.time)
-            list.fillCircle(center: CGPoint(x: now.x, y: now.y), radius: ball.radius, color: ball.color.multiplyingOpacity(by: 0.9))
-        }
-        let text = RGBAColor(hex: 0xE9ECEF)
-        let dim = RGBAColor(hex: 0x868E96)
-        list.addText("Kinetic — smoke scene", at: CGPoint(x: 24, y: 20), size: 22, color: text)
-        list.addText(
-            "Twelve circles on springs, bounce 0 to 0.55. Retargeted in flight, they keep their velocity.",
-            at: CGPoint(x: 24, y: 52), size: 14, color: dim)
-        list.addText(
-            "click: send them to the pointer    space: autoplay \(autoplay ? "on" : "off")    esc: quit",
-            at: CGPoint(x: 24, y: 74), size: 14, color: dim)
-        list.addText(
-            String(format: "refresh %.2f ms (%.1f Hz, %@)", context.refreshInterval * 1000, 1 / context.refreshInterval, context.pacing),
-            at: CGPoint(x: 24, y: Double(context.size.height) - 34), size: 14, color: dim)
-    }
-
-    private func retargetScattered(at time: Double) {
+    private func scatter(in size: CGSize) {
         let margin = 60.0
-        let width = max(Double(arena.width) - 2 * margin, 1), height = max(Double(arena.height) - 2 * margin - 100, 1)
-        for i in balls.indices {
-            let x = margin + random.nextUnit() * width
-            let y = margin + 100 + random.nextUnit() * height
-            balls[i].retarget(x: x, y: y, at: time)
+        let width = max(Double(size.width) - 2 * margin, 1), height = max(Double(size.height) - 2 * margin - 100, 1)
+        var generator = random
+        targets = targets.map { _ in
+            CGPoint(x: margin + generator.nextUnit() * width, y: margin + 100 + generator.nextUnit() * height)
         }
+        random = generator
     }
 
-    private func retargetAround(x: Double, y: Double, at time: Double) {
-        for i in balls.indices {
-            let angle = 2 * Double.pi * Double(i) / Double(balls.count)
-            balls[i].retarget(x: x + 110 * cos(angle), y: y + 110 * sin(angle), at: time)
+    private func gather(around center: CGPoint) {
+        targets = (0..<Self.ballCount).map { i in
+            let angle = 2 * Double.pi * Double(i) / Double(Self.ballCount)
+            return CGPoint(x: Double(center.x) + 110 * cos(angle), y: Double(center.y) + 110 * sin(angle))
         }
+    }
+}
+
+extension Color {
+    /// A colour from 0xRRGGBB.
+    init(rgb: UInt32) {
+        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
     }
 }
 

@@ -24,10 +24,14 @@ public struct DragGestureValue: Equatable, Sendable {
 public struct DragGesture {
     public typealias Value = DragGestureValue
     public var minimumDistance: Double
+    public var coordinateSpace: CoordinateSpace
     var changed: ((Value) -> Void)?
     var ended: ((Value) -> Void)?
 
-    public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+    public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 10
+        self.coordinateSpace = coordinateSpace
+    }
 
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var copy = self
@@ -46,15 +50,20 @@ public struct DragGesture {
 final class GestureHandler {
     var gesture: DragGesture
     private var start: CGPoint?
+    /// Window points to the gesture's coordinates, fixed when the drag starts so a view that
+    /// moves under the finger does not feed back into its own translation.
+    private var toLocal = CGAffineTransform.identity
     private var samples: [(time: Double, location: CGPoint)] = []
-    private(set) var active = false
+    private(set) var isActive = false
 
     init(gesture: DragGesture) { self.gesture = gesture }
 
-    func began(at location: CGPoint, time: Double) {
+    func began(at location: CGPoint, time: Double, transform: CGAffineTransform = .identity) {
+        toLocal = gesture.coordinateSpace == .local ? (transform.inverted ?? .identity) : .identity
+        let location = toLocal.apply(to: location)
         start = location
         samples = [(time, location)]
-        active = false
+        isActive = false
     }
 
     private func value(at location: CGPoint, time: Double) -> DragGestureValue {
@@ -65,13 +74,14 @@ final class GestureHandler {
         return DragGestureValue(time: time, location: location, startLocation: start ?? location, velocity: velocity)
     }
 
-    func moved(to location: CGPoint, time: Double) {
+    func moved(to windowLocation: CGPoint, time: Double) {
         guard let start else { return }
+        let location = toLocal.apply(to: windowLocation)
         samples.append((time, location))
         samples.removeAll { time - $0.time > 0.1 && samples.count > 2 }
         let distance = ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y)).squareRoot()
-        if !active && Double(distance) < gesture.minimumDistance { return }
-        active = true
+        if !isActive && Double(distance) < gesture.minimumDistance { return }
+        isActive = true
         let value = value(at: location, time: time)
         var transaction = Transaction()
         transaction.isContinuous = true
@@ -79,11 +89,18 @@ final class GestureHandler {
         withTransaction(transaction) { gesture.changed?(value) }
     }
 
-    func ended(at location: CGPoint, time: Double) {
-        defer { start = nil; samples = []; active = false }
-        guard active else { return }
-        let value = value(at: location, time: time)
+    func ended(at windowLocation: CGPoint, time: Double) {
+        defer { cancel() }
+        guard isActive else { return }
+        let value = value(at: toLocal.apply(to: windowLocation), time: time)
         gesture.ended?(value)
+    }
+
+    /// Forgets the drag without telling anyone (it never got past its minimum distance).
+    func cancel() {
+        start = nil
+        samples = []
+        isActive = false
     }
 }
 
@@ -101,7 +118,7 @@ struct GestureView<Content: View>: PrimitiveView {
 final class GestureNode: ModifierNode {
     var handler: GestureHandler?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: .rectangle, onTap: nil, gesture: handler))
+        if let handler { context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, gesture: handler)) }
         super.drawContent(size: size, &context)
     }
 }

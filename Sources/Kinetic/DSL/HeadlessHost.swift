@@ -17,7 +17,6 @@ public final class HeadlessHost<Root: View> {
     public private(set) var time: Double = 0
     /// Frames per second that ``advance(by:)`` draws at.
     public var frameRate: Double = 60
-    private var dragHandler: GestureHandler?
 
     public init(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
                 @ViewBuilder content: () -> Root) {
@@ -62,7 +61,7 @@ public final class HeadlessHost<Root: View> {
     /// Taps at `point` (window points): the topmost tap handler there runs, then a frame is made.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        let handled = graph.tap(at: point)
+        let handled = graph.tap(at: point, time: time)
         frame()
         return handled
     }
@@ -74,29 +73,55 @@ public final class HeadlessHost<Root: View> {
         return tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// Presses the pointer at `point` without lifting it (a frame is made).
+    @discardableResult
+    public func press(at point: CGPoint) -> Bool {
+        let handled = graph.pointerDown(at: point, time: time)
+        frame()
+        return handled
+    }
+
+    /// Moves the pointer to `point`, pressed or not (hover); a frame is made.
+    @discardableResult
+    public func move(to point: CGPoint) -> Bool {
+        let handled = graph.pointerMoved(to: point, time: time)
+        frame()
+        return handled
+    }
+
+    /// Lifts the pointer at `point`; a frame is made.
+    @discardableResult
+    public func release(at point: CGPoint) -> Bool {
+        let handled = graph.pointerUp(at: point, time: time)
+        frame()
+        return handled
+    }
+
     /// Drags from `start` to `end` over `duration` seconds in straight, evenly timed moves, one
     /// per frame, then lifts.
     public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
         let duration = duration.isFinite && duration > 0 ? duration : 1 / frameRate
-        guard let handler = graph.gestureHandler(at: start) else { return }
-        handler.began(at: start, time: time)
+        graph.pointerDown(at: start, time: time)
         let steps = max(1, Int((duration * frameRate).rounded()))
         let begin = time
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             let point = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
             time = begin + duration * t
-            handler.moved(to: point, time: time)
+            graph.pointerMoved(to: point, time: time)
             frame()
         }
-        handler.ended(at: end, time: time)
+        graph.pointerUp(at: end, time: time)
         frame()
     }
 
-    /// Presses a key: the key shortcut handlers are for a later issue; the frame is redrawn.
-    public func key(_ name: String) {
-        graph.keyPressed(name)
+    /// Presses a key by its host name ("space", "a", "ctrl+s"); returns true when a handler took
+    /// it. A frame is made.
+    @discardableResult
+    public func key(_ name: String) -> Bool {
+        let handled = graph.keyPressed(name)
         frame()
+        return handled
     }
 
     /// The current frame.

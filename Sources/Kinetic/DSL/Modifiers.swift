@@ -433,20 +433,45 @@ final class IdentifierNode: ModifierNode {
 struct TapView<Content: View>: PrimitiveView {
     var content: Content
     var count: Int
-    var action: () -> Void
+    var coordinateSpace: CoordinateSpace
+    var action: (CGPoint) -> Void
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
+        let enabled = builder.environment.isEnabled
         return builder.modifier(TapNode.self, content: content, make: { TapNode(graph: graph) }) { node in
-            node.action = action
+            if count < 1 { graph.warn("\(node.path): onTapGesture(count: \(count)) needs a count of at least 1; using 1", key: "tapcount:\(node.path)") }
+            node.count = max(1, count)
+            node.coordinateSpace = coordinateSpace
+            node.action = enabled ? action : nil
         }
     }
 }
 final class TapNode: ModifierNode {
-    var action: (() -> Void)?
+    var action: ((CGPoint) -> Void)?
+    var count = 1
+    var coordinateSpace = CoordinateSpace.local
+    /// Taps so far in a run of quick taps, and when the last one landed.
+    private var run = (taps: 0, time: -Double.infinity)
+
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: .rectangle, onTap: action, gesture: nil))
+        if action != nil {
+            let transform = context.transform
+            context.hitRegions.append(HitRegion(node: self, size: size, transform: transform, onTap: { [unowned self] local in
+                self.tapped(at: coordinateSpace == .local ? local : transform.apply(to: local))
+            }))
+        }
         super.drawContent(size: size, &context)
+    }
+
+    /// Counts a tap; the action runs on the `count`th tap in a run, each within 0.35 s of the last.
+    private func tapped(at location: CGPoint) {
+        let now = graph.time
+        run.taps = now - run.time <= 0.35 ? run.taps + 1 : 1
+        run.time = now
+        guard run.taps >= count else { return }
+        run.taps = 0
+        action?(location)
     }
 }
 
@@ -472,4 +497,31 @@ final class LifecycleNode: ModifierNode {
         if let onDisappear { graph.afterUpdate(onDisappear) }
         super.removedFromGraph()
     }
+}
+
+// MARK: Changes
+
+struct ChangeView<Content: View, Value: Equatable>: PrimitiveView {
+    var content: Content
+    var value: Value
+    var initial: Bool
+    var action: (Value, Value) -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let value = self.value, action = self.action
+        var isNew = false
+        let nodes = builder.modifier(ChangeNode.self, content: content, make: { isNew = true; return ChangeNode(graph: graph) }) { node in
+            if let old = node.value as? Value, old != value {
+                // Runs once this update is done, so the handler sees the new state everywhere.
+                graph.afterUpdate { action(old, value) }
+            }
+            node.value = value
+        }
+        if isNew && initial { graph.afterUpdate { action(value, value) } }
+        return nodes
+    }
+}
+final class ChangeNode: ModifierNode {
+    var value: Any?
 }

@@ -215,8 +215,10 @@ struct DrawContext {
     var brightness = 0.0
     /// Set when any animator sampled this frame is still running.
     var animating = false
-    /// Tap targets in paint order.
+    /// Places that take pointer input, in paint order.
     var hitRegions: [HitRegion] = []
+    /// Key handlers, in paint order.
+    var keyHandlers: [KeyHandler] = []
     /// Where identified views ended up, in window points, with their opacity.
     var identified: [String: (frame: CGRect, opacity: Double)] = [:]
 
@@ -240,22 +242,3 @@ struct DrawContext {
     }
 }
 
-/// A place that responds to a tap: a node's rectangle under a transform.
-struct HitRegion {
-    var node: Node
-    var size: CGSize
-    var transform: CGAffineTransform
-    var shape: DisplayShape
-    var onTap: (() -> Void)?
-    var gesture: GestureHandler?
-
-    func contains(_ point: CGPoint) -> Bool {
-        guard let inverse = transform.inverted else { return false }
-        let local = inverse.apply(to: point)
-        let rect = CGRect(origin: .zero, size: size)
-        switch shape {
-        case .rectangle: return rect.contains(local)
-        default: return shape.path(in: rect).contains(local)
-        }
-    }
-}

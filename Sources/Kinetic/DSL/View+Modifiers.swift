@@ -220,7 +220,30 @@ extension View {
 
     /// Runs `action` when the view is tapped.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        TapView(content: self, count: count, action: action)
+        TapView(content: self, count: count, coordinateSpace: .local) { _ in action() }
+    }
+
+    /// Runs `action` with the tap's location (in the view's own coordinates, or the window's).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        TapView(content: self, count: count, coordinateSpace: coordinateSpace, action: action)
+    }
+
+    /// Runs `action` after an update in which `value` changed (and once when the view appears,
+    /// if `initial`), with the old and new values.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        ChangeView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` after an update in which `value` changed (and once when the view appears,
+    /// if `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        ChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the new value after an update in which `value` changed.
+    @available(*, deprecated, message: "Use onChange(of:initial:_:) with a closure taking no or two parameters.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        ChangeView(content: self, value: value, initial: false) { _, new in action(new) }
     }
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -32,9 +32,13 @@ public final class ViewGraph {
     private var evaluatingDepth = 0
     private(set) var lastFrame = DrawContext(time: 0)
     private var animatedViews: [ObjectIdentifier: Node] = [:]
+    var pointer = PointerState()
+    private var timelines: [ObjectIdentifier: TimelineNode] = [:]
 
-    public init<Root: View>(size: CGSize, textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), content: Root) {
+    public init<Root: View>(size: CGSize, textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
+                            startDate: Date = Date(timeIntervalSinceReferenceDate: 0), content: Root) {
         self.size = size
+        self.startDate = startDate
         self.textMeasurer = textMeasurer
         root = RootNode(graph: self)
         root.updateStamp = 0
@@ -64,6 +68,7 @@ public final class ViewGraph {
     func nodeRemoved(_ node: Node) {
         dirty[ObjectIdentifier(node)] = nil
         animatedViews[ObjectIdentifier(node)] = nil
+        timelines[ObjectIdentifier(node)] = nil
     }
 
     func registerAnimatedView(_ node: Node) {
@@ -77,8 +82,16 @@ public final class ViewGraph {
 
     /// Applies the state changes made since the last update at `time`: re-evaluates the bodies
     /// that depend on them, lays out again and starts the animations the changes call for.
+    /// Timeline entries that fell due since the last update are applied first, each at its own
+    /// instant.
     public func update(at time: Double) {
-        self.time = max(self.time, time.isFinite ? time : self.time)
+        let time = time.isFinite ? max(self.time, time) : self.time
+        if !timelines.isEmpty { runTimelines(upTo: time) }
+        self.time = time
+        applyChanges()
+    }
+
+    private func applyChanges() {
         var rounds = 0
         while !dirty.isEmpty && rounds < 8 {
             rounds += 1
@@ -99,7 +112,7 @@ public final class ViewGraph {
             let actions = afterUpdateActions
             afterUpdateActions.removeAll()
             for action in actions { action() }
-            if !dirty.isEmpty { update(at: time) }
+            if !dirty.isEmpty { applyChanges() }
         }
         // Completions of transactions whose changes animated nothing fire now.
         var due: [AnimationCompletion] = []
@@ -108,6 +121,47 @@ public final class ViewGraph {
         }
         pendingTransactions.removeAll()
         for completion in due { completion.run() }
+    }
+
+    // MARK: Timelines
+
+    /// The date of graph time 0: timelines show `startDate + time`. A fixed date makes runs
+    /// reproducible; a window host uses the moment it started.
+    public let startDate: Date
+
+    /// The date shown at graph time `time`.
+    public func date(at time: Double) -> Date { startDate.addingTimeInterval(time) }
+
+    /// The graph time of `date`.
+    public func time(of date: Date) -> Double { date.timeIntervalSince(startDate) }
+
+    func registerTimeline(_ node: TimelineNode) { timelines[ObjectIdentifier(node)] = node }
+    func unregisterTimeline(_ node: TimelineNode) { timelines[ObjectIdentifier(node)] = nil }
+
+    /// Rebuilds the timelines with an entry due by `time`, in the order of their entries, each
+    /// at the instant of its latest due entry.
+    private func runTimelines(upTo time: Double) {
+        let now = date(at: time)
+        var due: [(node: TimelineNode, time: Double)] = []
+        for node in timelines.values {
+            if node.isEveryFrame {
+                node.advance(to: now)
+                due.append((node, time))
+            } else if let next = node.upcoming, next <= now {
+                node.advance(to: now)
+                due.append((node, min(time, max(self.time, self.time(of: node.date)))))
+            }
+        }
+        for (node, entryTime) in due.sorted(by: { $0.time < $1.time }) where node.isAttached {
+            self.time = max(self.time, entryTime)
+            markDirty(node, transaction: Transaction())
+            applyChanges()
+        }
+    }
+
+    /// The graph time at which a timeline next wants a frame, when nothing else does.
+    public var nextFrameTime: Double? {
+        timelines.values.compactMap(\.upcomingTime).min()
     }
 
     private func layout() {
@@ -135,30 +189,12 @@ public final class ViewGraph {
     }
 
     /// True while something animates: the host should draw another frame.
-    public var needsFrame: Bool { lastFrame.animating || !dirty.isEmpty }
+    public var needsFrame: Bool { lastFrame.animating || !dirty.isEmpty || timelines.values.contains { $0.isEveryFrame } }
 
     /// The last frame's display list.
     public var displayList: DisplayList { lastFrame.list }
 
     // MARK: Input
-
-    /// Sends a tap at `point` (window points) to the topmost view with a tap handler there.
-    @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
-        for region in lastFrame.hitRegions.reversed() where region.onTap != nil && region.contains(point) {
-            region.onTap?()
-            return true
-        }
-        return false
-    }
-
-    /// The topmost drag gesture at `point`.
-    func gestureHandler(at point: CGPoint) -> GestureHandler? {
-        for region in lastFrame.hitRegions.reversed() where region.gesture != nil && region.contains(point) {
-            return region.gesture
-        }
-        return nil
-    }
 
     /// Where the view marked with `identifier` was drawn in the last frame, in window points.
     public func frame(of identifier: String) -> CGRect? { lastFrame.identified[identifier]?.frame }
@@ -171,13 +207,6 @@ public final class ViewGraph {
     /// Runs `action` once the current update is done (onAppear, onDisappear).
     func afterUpdate(_ action: @escaping () -> Void) {
         afterUpdateActions.append(action)
-    }
-
-    private var keyHandlers: [String: () -> Void] = [:]
-
-    /// A key press from the host.
-    public func keyPressed(_ name: String) {
-        keyHandlers[name.lowercased()]?()
     }
 
     // MARK: Diagnostics

@@ -56,6 +56,13 @@ public struct AnimationClock: Sendable {
         animationAnchor += seconds
     }
 
+    /// The host time at which animation time reaches `time`, or nil while the clock is paused,
+    /// stopped or not started.
+    public func hostTime(atAnimationTime time: Double) -> Double? {
+        guard let anchor = hostAnchor, effectiveScale > 0, time.isFinite else { return nil }
+        return anchor + max(0, time - animationAnchor) / effectiveScale
+    }
+
     private var effectiveScale: Double { isPaused ? 0 : timeScale }
 
     private mutating func reanchor(at hostTime: Double) {

@@ -18,6 +18,13 @@ public protocol FrameContent: AnyObject {
     var needsFrame: Bool { get }
     /// True once the content wants the run to end (a Quit button, the Escape key).
     var requestsQuit: Bool { get }
+    /// The animation time at which the content wants a frame even though ``needsFrame`` is
+    /// false (a timeline's next entry); nil when it waits for events only.
+    var nextFrameTime: Double? { get }
+}
+
+extension FrameContent {
+    public var nextFrameTime: Double? { nil }
 }
 
 /// What a frame knows about itself while it is being made.

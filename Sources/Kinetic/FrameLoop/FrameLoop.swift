@@ -94,10 +94,16 @@ public final class FrameLoop {
             if !(redraw || content.needsFrame) {
                 // Idle: block until something happens. Nothing is drawn meanwhile.
                 recorder.flush()
-                events = host.waitForEvents(timeout: remaining)
+                // A timeline's next entry wakes the loop as an event would.
+                let wake = content.nextFrameTime.flatMap { animationClock.hostTime(atAnimationTime: $0) }
+                let timeout = wake.map { min(remaining ?? .infinity, max(0, $0 - host.now)) } ?? remaining
+                events = host.waitForEvents(timeout: timeout)
                 followsIdle = true
                 lastPresent = nil
-                if events.isEmpty { continue }
+                if events.isEmpty {
+                    guard let wake, host.now >= wake - 0.002 else { continue }
+                    redraw = true
+                }
             }
             let frameStart = host.now
             events += host.pollEvents()

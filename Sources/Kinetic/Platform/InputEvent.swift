@@ -4,7 +4,8 @@ import Foundation
 public enum InputEvent: Hashable, Sendable {
     /// The user asked to quit: closed the window, pressed Ctrl-C, or the system is stopping us.
     case quit
-    /// A key went down. `key` is the key's name in lower case ("space", "escape", "a").
+    /// A key went down. `key` is the key's name in lower case ("space", "escape", "a"), after
+    /// the modifiers held, joined by "+" ("ctrl+s", "ctrl+shift+z").
     case keyDown(key: String)
     /// A mouse button went down at `location`.
     case mouseDown(location: CGPoint, button: Int)

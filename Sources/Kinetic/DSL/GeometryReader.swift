@@ -1,0 +1,84 @@
+import Foundation
+
+/// The size and place of a `GeometryReader`'s space, for building its content.
+public struct GeometryProxy {
+    /// The size proposed to the reader (all of it is taken).
+    public let size: CGSize
+    /// Insets for system bars; a desktop window has none.
+    public let safeAreaInsets = EdgeInsets()
+    /// The reader's frame in window coordinates.
+    let globalFrame: CGRect
+
+    /// The reader's frame in its own coordinates (`.local`) or the window's (`.global`).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: CGRect(origin: .zero, size: size)
+        case .global: globalFrame
+        }
+    }
+}
+
+/// Takes all the space offered and builds its content with that size: `GeometryReader { proxy in … }`.
+/// The content is placed at the top leading corner, as in SwiftUI.
+public struct GeometryReader<Content: View>: PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let transaction = builder.transaction, environment = builder.environment
+        let content = self.content
+        return builder.single(GeometryReaderNode.self, make: { GeometryReaderNode(graph: graph) }) { node in
+            node.build = { builder, proxy in builder.nodes(for: content(proxy), key: .content) }
+            node.transaction = transaction
+            node.updateStamp = graph.updateCount
+            node.environment = environment
+            // Rebuilt in the next layout, with the size it gets there.
+            node.needsBuild = true
+            graph.needsLayout = true
+        }
+    }
+}
+
+/// The node of a GeometryReader: builds its children during layout, once its size is known.
+final class GeometryReaderNode: Node {
+    var build: ((inout NodeBuilder, GeometryProxy) -> [Node])?
+    var environment = EnvironmentValues()
+    var needsBuild = true
+    private var builtFor: (size: CGSize, origin: CGPoint)?
+
+    override var typeName: String { "GeometryReader" }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let global = globalFrame(size: size)
+        if needsBuild || builtFor?.size != size || builtFor?.origin != global.origin, let build {
+            needsBuild = false
+            builtFor = (size, global.origin)
+            let proxy = GeometryProxy(size: size, globalFrame: global)
+            reconcileChildren(transaction: transaction, environment: environment) { builder in build(&builder, proxy) }
+        }
+        for child in layoutChildren {
+            let childSize = child.sizeThatFits(ProposedViewSize(size))
+            child.setFrame(CGRect(origin: .zero, size: childSize))
+        }
+    }
+
+    /// The node's model frame in window coordinates.
+    private func globalFrame(size: CGSize) -> CGRect {
+        var origin = modelFrame.origin
+        var ancestor = parent
+        while let node = ancestor {
+            origin.x += node.modelFrame.minX
+            origin.y += node.modelFrame.minY
+            ancestor = node.parent
+        }
+        return CGRect(origin: origin, size: size)
+    }
+}

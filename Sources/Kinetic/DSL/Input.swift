@@ -1,0 +1,401 @@
+import Foundation
+
+// Pointer and keyboard input: where a press lands, what it starts (a tap, a drag, a button's
+// pressed look), what the pointer hovers, and which key handler takes a key.
+
+// MARK: Hit regions
+
+/// A place that takes pointer input: a node's rectangle (or shape) under the transform it was
+/// drawn with, so a rotated, scaled or offset view is hit where it is seen.
+struct HitRegion {
+    var node: Node
+    var size: CGSize
+    var transform: CGAffineTransform
+    var shape: DisplayShape = .rectangle
+    /// A tap, with its location in the view's own coordinates.
+    var onTap: ((CGPoint) -> Void)? = nil
+    var gesture: GestureHandler? = nil
+    var onHover: ((Bool) -> Void)? = nil
+    /// Told when a press starts over the view (true) and when it lifts or leaves (false).
+    var onPress: ((Bool) -> Void)? = nil
+
+    /// `point` (window points) in the view's own coordinates.
+    func local(_ point: CGPoint) -> CGPoint? { transform.inverted?.apply(to: point) }
+
+    func contains(_ point: CGPoint) -> Bool {
+        guard let local = local(point) else { return false }
+        let rect = CGRect(origin: .zero, size: size)
+        switch shape {
+        case .rectangle: return rect.contains(local)
+        default: return shape.path(in: rect).contains(local)
+        }
+    }
+}
+
+/// What the pointer is doing: the press in progress and the views it hovers.
+struct PointerState {
+    var tap: HitRegion?
+    var press: HitRegion?
+    var drag: GestureHandler?
+    var isDown = false
+    var hovered: [ObjectIdentifier: HitRegion] = [:]
+}
+
+/// Which coordinates a gesture reports its locations in.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The window's.
+    case global
+    /// The view's own (the default).
+    case local
+}
+
+extension ViewGraph {
+    /// A button went down at `point` (window points) at `time` (the graph's clock; the last
+    /// frame's time when nil). Returns true when some view takes the press.
+    @discardableResult
+    public func pointerDown(at point: CGPoint, time: Double? = nil) -> Bool {
+        let time = eventTime(time)
+        let regions = lastFrame.hitRegions
+        let tap = regions.last { $0.onTap != nil && $0.contains(point) }
+        let drag = regions.last { $0.gesture != nil && $0.contains(point) }
+        let press = regions.last { $0.onPress != nil && $0.contains(point) }
+        pointer.tap = tap
+        pointer.drag = drag?.gesture
+        pointer.press = press
+        pointer.isDown = true
+        press?.onPress?(true)
+        if let drag, let handler = drag.gesture { handler.began(at: point, time: time, transform: drag.transform) }
+        return tap != nil || drag != nil || press != nil
+    }
+
+    /// The pointer moved to `point`: a drag in progress follows it, and hover changes are told.
+    @discardableResult
+    public func pointerMoved(to point: CGPoint, time: Double? = nil) -> Bool {
+        let time = eventTime(time)
+        var handled = updateHover(at: point)
+        if pointer.isDown {
+            if let press = pointer.press, let current = current(press, \.onPress) {
+                current.onPress?(current.contains(point))
+            }
+            if let drag = pointer.drag {
+                drag.moved(to: point, time: time)
+                handled = true
+            }
+        }
+        return handled
+    }
+
+    /// The button went up at `point`: an active drag ends; otherwise a tap lands if the pointer
+    /// is still over the view it went down on.
+    @discardableResult
+    public func pointerUp(at point: CGPoint, time: Double? = nil) -> Bool {
+        let time = eventTime(time)
+        let state = pointer
+        pointer = PointerState(hovered: state.hovered)
+        guard state.isDown else { return false }
+        if let press = state.press, let current = current(press, \.onPress) { current.onPress?(false) }
+        if let drag = state.drag, drag.isActive {
+            drag.ended(at: point, time: time)
+            return true
+        }
+        state.drag?.cancel()
+        if let tap = state.tap, let current = current(tap, \.onTap), current.contains(point), let local = current.local(point) {
+            current.onTap?(local)
+            return true
+        }
+        return state.press != nil
+    }
+
+    /// Sends a tap at `point` (window points) to the topmost view with a tap handler there.
+    @discardableResult
+    public func tap(at point: CGPoint, time: Double? = nil) -> Bool {
+        let down = pointerDown(at: point, time: time)
+        return pointerUp(at: point, time: time) || down
+    }
+
+    /// The topmost drag gesture at `point`.
+    func gestureHandler(at point: CGPoint) -> GestureHandler? {
+        lastFrame.hitRegions.last { $0.gesture != nil && $0.contains(point) }?.gesture
+    }
+
+    /// The same view's region in the latest frame (its closures and transform may have changed
+    /// since the press), or nil when the view is gone.
+    private func current(_ region: HitRegion, _ handler: KeyPath<HitRegion, ((CGPoint) -> Void)?>) -> HitRegion? {
+        lastFrame.hitRegions.last { $0.node === region.node && $0[keyPath: handler] != nil }
+    }
+
+    private func current(_ region: HitRegion, _ handler: KeyPath<HitRegion, ((Bool) -> Void)?>) -> HitRegion? {
+        lastFrame.hitRegions.last { $0.node === region.node && $0[keyPath: handler] != nil }
+    }
+
+    private func updateHover(at point: CGPoint) -> Bool {
+        var now: [ObjectIdentifier: HitRegion] = [:]
+        for region in lastFrame.hitRegions where region.onHover != nil && region.contains(point) {
+            now[ObjectIdentifier(region.node)] = region
+        }
+        var changed = false
+        for (id, region) in pointer.hovered where now[id] == nil && region.node.isAttached {
+            (current(region, \.onHover) ?? region).onHover?(false)
+            changed = true
+        }
+        for (id, region) in now where pointer.hovered[id] == nil {
+            region.onHover?(true)
+            changed = true
+        }
+        pointer.hovered = now
+        return changed
+    }
+
+    private func eventTime(_ time: Double?) -> Double {
+        guard let time, time.isFinite else { return self.time }
+        return max(time, self.time)
+    }
+
+    // MARK: Keys
+
+    /// A key press from the host, named as the host names keys ("space", "a", "escape",
+    /// "ctrl+s"; see ``KeyPress/init(hostName:)``). Handlers are asked topmost first until one
+    /// handles it. Returns true when one did.
+    @discardableResult
+    public func keyPressed(_ name: String) -> Bool {
+        guard let press = KeyPress(hostName: name) else { return false }
+        for handler in lastFrame.keyHandlers.reversed() where handler.accepts(press) {
+            if handler.action(press) == .handled { return true }
+        }
+        return false
+    }
+}
+
+// MARK: Keys
+
+/// A key, by the character it types (or a private-use character for keys that type nothing,
+/// as SwiftUI does).
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public var character: Character
+
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+
+    public static let space = KeyEquivalent(" ")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let `return` = KeyEquivalent("\r")
+    public static let tab = KeyEquivalent("\t")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let deleteForward = KeyEquivalent("\u{7F}")
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    public static let home = KeyEquivalent("\u{F729}")
+    public static let end = KeyEquivalent("\u{F72B}")
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    public static let clear = KeyEquivalent("\u{F739}")
+
+    /// The key a host names: SDL's key names in lower case ("space", "return", "up", "a").
+    init?(hostName name: String) {
+        let names: [String: KeyEquivalent] = [
+            "space": .space, "escape": .escape, "return": .return, "enter": .return, "keypad enter": .return,
+            "tab": .tab, "backspace": .delete, "delete": .deleteForward, "up": .upArrow, "down": .downArrow,
+            "left": .leftArrow, "right": .rightArrow, "home": .home, "end": .end, "pageup": .pageUp,
+            "pagedown": .pageDown, "clear": .clear,
+        ]
+        if let key = names[name] { self = key; return }
+        guard name.count == 1, let character = name.first else { return nil }
+        self.init(Character(character.lowercased()))
+    }
+}
+
+/// Modifier keys held with a key.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    /// On Linux the Control key plays the Command key's part.
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+
+    /// Control and Command count as one, and lock keys not at all, when matching a shortcut.
+    var forMatching: EventModifiers {
+        var result = intersection([.shift, .option, .command])
+        if contains(.control) { result.insert(.command) }
+        return result
+    }
+}
+
+/// A key press, as `onKeyPress` handlers see it.
+public struct KeyPress: Sendable {
+    public var key: KeyEquivalent
+    public var characters: String
+    public var modifiers: EventModifiers
+    public var phase: Phases
+
+    public enum Result: Sendable { case handled, ignored }
+
+    public struct Phases: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1)
+        public static let `repeat` = Phases(rawValue: 2)
+        public static let up = Phases(rawValue: 4)
+        public static let all: Phases = [.down, .repeat, .up]
+    }
+
+    public init(key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = [], phase: Phases = .down) {
+        self.key = key
+        self.characters = characters ?? String(key.character)
+        self.modifiers = modifiers
+        self.phase = phase
+    }
+
+    /// Parses a host's key name: modifiers joined by "+" before the key ("ctrl+shift+s").
+    /// Returns nil for names it does not know.
+    public init?(hostName: String) {
+        var parts = hostName.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        // "+" itself, or a name ending in "+", is the plus key.
+        if parts.count > 1 && parts.last == "" { parts.removeLast(2); parts.append("+") }
+        guard let keyName = parts.popLast(), let key = KeyEquivalent(hostName: keyName) else { return nil }
+        var modifiers: EventModifiers = []
+        for part in parts {
+            switch part {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt", "option": modifiers.insert(.option)
+            case "cmd", "command", "gui", "super": modifiers.insert(.command)
+            default: return nil
+            }
+        }
+        self.init(key: key, modifiers: modifiers)
+    }
+}
+
+/// A key with the modifiers that must be held: what `keyboardShortcut` binds to a control.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public var key: KeyEquivalent
+    public var modifiers: EventModifiers
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Return: the default button of a window or dialog.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape: the button that cancels.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// A key handler drawn this frame.
+struct KeyHandler {
+    /// The keys it takes; nil for any key.
+    var keys: Set<KeyEquivalent>?
+    /// When set, the modifiers that must be held (a shortcut); when nil, any.
+    var modifiers: EventModifiers?
+    var phases: KeyPress.Phases
+    var action: (KeyPress) -> KeyPress.Result
+
+    func accepts(_ press: KeyPress) -> Bool {
+        if let keys, !keys.contains(press.key) { return false }
+        if let modifiers, modifiers.forMatching != press.modifiers.forMatching { return false }
+        return !phases.isDisjoint(with: press.phase)
+    }
+}
+
+struct KeyPressView<Content: View>: PrimitiveView {
+    var content: Content
+    var handler: KeyHandler
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let enabled = builder.environment.isEnabled
+        return builder.modifier(KeyPressNode.self, content: content, make: { KeyPressNode(graph: graph) }) { node in
+            node.handler = enabled ? handler : nil
+        }
+    }
+}
+final class KeyPressNode: ModifierNode {
+    var handler: KeyHandler?
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        if let handler { context.keyHandlers.append(handler) }
+        super.drawContent(size: size, &context)
+    }
+}
+
+// MARK: Hover
+
+struct HoverView<Content: View>: PrimitiveView {
+    var content: Content
+    var action: (Bool) -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(HoverNode.self, content: content, make: { HoverNode(graph: graph) }) { node in
+            node.action = action
+        }
+    }
+}
+final class HoverNode: ModifierNode {
+    var action: ((Bool) -> Void)?
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, onHover: action))
+        super.drawContent(size: size, &context)
+    }
+}
+
+extension View {
+    /// Runs `action` when a key in `keys` is pressed. Kinetic has no keyboard focus yet: every
+    /// handler on screen is asked, topmost first, until one returns `.handled`.
+    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        KeyPressView(content: self, handler: KeyHandler(keys: keys, modifiers: nil, phases: phases, action: action))
+    }
+
+    /// Runs `action` when `key` is pressed.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+        KeyPressView(content: self, handler: KeyHandler(keys: [key], modifiers: nil, phases: [.down, .repeat]) { _ in action() })
+    }
+
+    /// Runs `action` for any key pressed.
+    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        KeyPressView(content: self, handler: KeyHandler(keys: nil, modifiers: nil, phases: phases, action: action))
+    }
+
+    /// Runs `action` with true when the pointer enters the view and false when it leaves.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+        HoverView(content: self, action: action)
+    }
+}
+
+// MARK: Hit testing
+
+struct HitTestingView<Content: View>: PrimitiveView {
+    var content: Content
+    var enabled: Bool
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(HitTestingNode.self, content: content, make: { HitTestingNode(graph: graph) }) { node in
+            node.enabled = enabled
+        }
+    }
+}
+final class HitTestingNode: ModifierNode {
+    var enabled = true
+    override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        let first = context.hitRegions.count
+        super.drawContent(size: size, &context)
+        if !enabled { context.hitRegions.removeSubrange(first...) }
+    }
+}
+
+extension View {
+    /// When false, taps, drags and hover pass through the view to what is behind it.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        HitTestingView(content: self, enabled: enabled)
+    }
+}

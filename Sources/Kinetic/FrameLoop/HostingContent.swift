@@ -1,0 +1,73 @@
+import Foundation
+
+/// A view hierarchy as a frame loop's content: what a window shows for `HostingContent { App() }`.
+///
+/// Pointer and key events go to the view graph (taps, drags, hover, key handlers); each frame
+/// applies the state changes at the frame's time, lays out, samples the animations and turns the
+/// display list into triangles with the host's text measurer, so text is laid out in the font
+/// it is drawn with. When nothing animates and no timeline entry is near, it asks for no frame.
+public final class HostingContent<Root: View>: FrameContent {
+    public let graph: ViewGraph
+    /// How text is measured for drawing (the same measurer the graph lays text out with).
+    public let textMeasurer: any TextMeasurer
+    /// The colour behind everything.
+    public var background: RGBAColor
+    public private(set) var requestsQuit = false
+
+    /// - Parameters:
+    ///   - startDate: the date a `TimelineView` shows at animation time 0. A fixed date makes
+    ///     headless runs reproducible; a window uses the moment it opens.
+    public init(size: CGSize = CGSize(width: 1280, height: 800), textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
+                startDate: Date = Date(), background: RGBAColor = RGBAColor(hex: 0x14161C),
+                @ViewBuilder content: () -> Root) {
+        graph = ViewGraph(size: size, textMeasurer: textMeasurer, startDate: startDate, content: content())
+        self.textMeasurer = textMeasurer
+        self.background = background
+        // onAppear and initial onChange actions run at time 0, whatever the first frame's time.
+        graph.update(at: 0)
+    }
+
+    public func handle(_ event: InputEvent, context: FrameContext) -> Bool {
+        var handled = false
+        switch event {
+        case .mouseDown(let location, let button) where button == 1:
+            handled = graph.pointerDown(at: location, time: context.time)
+        case .mouseMoved(let location):
+            handled = graph.pointerMoved(to: location, time: context.time)
+        case .mouseUp(let location, let button) where button == 1:
+            handled = graph.pointerUp(at: location, time: context.time)
+        case .keyDown(let key):
+            handled = graph.keyPressed(key)
+            // Escape, q and ctrl+q quit unless a view took the key.
+            if !handled && ["escape", "q", "ctrl+q"].contains(key) {
+                requestsQuit = true
+                return true
+            }
+        case .resized(let size):
+            graph.size = size
+            handled = true
+        default:
+            break
+        }
+        return handled || graph.hasPendingChanges
+    }
+
+    public func update(context: FrameContext) {
+        graph.size = context.size
+        graph.update(at: context.time)
+    }
+
+    public func layout(context: FrameContext) {
+        // The graph lays out as part of its update.
+    }
+
+    public func draw(into list: inout DrawList, context: FrameContext) {
+        let display = graph.render(at: context.time)
+        list.clearColor = background
+        list.append(display, textMeasurer: textMeasurer)
+    }
+
+    public var needsFrame: Bool { graph.needsFrame }
+
+    public var nextFrameTime: Double? { graph.nextFrameTime }
+}
