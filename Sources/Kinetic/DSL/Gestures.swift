@@ -64,6 +64,15 @@ final class GestureHandler {
         start = location
         samples = [(time, location)]
         isActive = false
+        // With no minimum distance the drag begins with the press (a slider jumps to it).
+        if gesture.minimumDistance == 0 {
+            isActive = true
+            let value = value(at: location, time: time)
+            var transaction = Transaction()
+            transaction.isContinuous = true
+            transaction.tracksVelocity = true
+            withTransaction(transaction) { gesture.changed?(value) }
+        }
     }
 
     private func value(at location: CGPoint, time: Double) -> DragGestureValue {
@@ -78,7 +87,8 @@ final class GestureHandler {
         guard let start else { return }
         let location = toLocal.apply(to: windowLocation)
         samples.append((time, location))
-        samples.removeAll { time - $0.time > 0.1 && samples.count > 2 }
+        // Keep the last 0.1 s for the velocity, and at least two samples.
+        while samples.count > 2 && time - samples[0].time > 0.1 { samples.removeFirst() }
         let distance = ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y)).squareRoot()
         if !isActive && Double(distance) < gesture.minimumDistance { return }
         isActive = true

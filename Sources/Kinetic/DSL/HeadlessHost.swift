@@ -18,9 +18,11 @@ public final class HeadlessHost<Root: View> {
     /// Frames per second that ``advance(by:)`` draws at.
     public var frameRate: Double = 60
 
+    /// - Parameter warnings: where the graph's warnings go (standard error when nil); tests
+    ///   collect them here.
     public init(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
-                @ViewBuilder content: () -> Root) {
-        graph = ViewGraph(size: size, textMeasurer: textMeasurer, content: content())
+                warnings: ((String) -> Void)? = nil, @ViewBuilder content: () -> Root) {
+        graph = ViewGraph(size: size, textMeasurer: textMeasurer, warningHandler: warnings, content: content())
         frame()
     }
 

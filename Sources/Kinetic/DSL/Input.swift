@@ -308,7 +308,7 @@ struct KeyHandler {
 
 struct KeyPressView<Content: View>: PrimitiveView {
     var content: Content
-    var handler: KeyHandler
+    var handler: KeyHandler?
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph

@@ -394,7 +394,8 @@ struct IDView<Content: View, ID: Hashable>: PrimitiveView {
     var content: Content
     var id: ID
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
-        builder.nodes(for: content, key: .id(AnyHashable(id)))
+        builder.graph.noteExplicitID(AnyHashable(id), at: builder.place, of: Content.self)
+        return builder.nodes(for: content, key: .id(AnyHashable(id)))
     }
 }
 

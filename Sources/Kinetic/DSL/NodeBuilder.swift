@@ -18,6 +18,9 @@ struct NodeBuilder {
         for node in old { self.old[node.key] = node }
     }
 
+    /// A printable name of the place being built, for diagnostics.
+    var place: String { parent.path + "/" + path.map(\.description).joined(separator: ".") }
+
     /// The old children that no view claimed: their identity has gone.
     var unused: [Node] { Array(old.values) }
 

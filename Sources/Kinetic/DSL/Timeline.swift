@@ -35,6 +35,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Equatable, Sendable {
         var index: Double
 
         public mutating func next() -> Date? {
+            if !interval.isFinite && index > 0 { return nil }
             defer { index += 1 }
             // Multiplied, not accumulated, so the grid does not drift.
             return start.addingTimeInterval(index * interval)
@@ -183,6 +184,9 @@ final class TimelineNode: Node {
 
     func restart<S: TimelineSchedule>(_ schedule: S) {
         self.schedule = schedule
+        if let periodic = schedule as? PeriodicTimelineSchedule, !(periodic.interval.isFinite && periodic.interval > 0) {
+            graph.warn("\(path): a periodic timeline needs an interval > 0, not \(periodic.interval); it shows one entry and stops", key: "timeline-interval:\(path)")
+        }
         isEveryFrame = (schedule as? AnimationTimelineSchedule)?.isEveryFrame ?? false
         let now = graph.date(at: graph.time)
         var iterator = schedule.entries(from: now, mode: .normal).makeIterator()

@@ -36,8 +36,10 @@ public final class ViewGraph {
     private var timelines: [ObjectIdentifier: TimelineNode] = [:]
 
     public init<Root: View>(size: CGSize, textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
-                            startDate: Date = Date(timeIntervalSinceReferenceDate: 0), content: Root) {
+                            startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
+                            warningHandler: ((String) -> Void)? = nil, content: Root) {
         self.size = size
+        if let warningHandler { self.warningHandler = warningHandler }
         self.startDate = startDate
         self.textMeasurer = textMeasurer
         root = RootNode(graph: self)
@@ -210,6 +212,19 @@ public final class ViewGraph {
     }
 
     // MARK: Diagnostics
+
+    private var explicitIDs: [String: (id: AnyHashable, changes: Int)] = [:]
+
+    /// Watches the `.id` given at `place`: one that changes at every update (`.id(UUID())`)
+    /// resets the view's state each time, which is almost never meant.
+    func noteExplicitID<V>(_ id: AnyHashable, at place: String, of type: V.Type) {
+        let previous = explicitIDs[place]
+        let changes = previous.map { $0.id == id ? 0 : $0.changes + 1 } ?? 0
+        explicitIDs[place] = (id, changes)
+        if changes >= 3 {
+            warn("\(place) (\(V.self)): its .id changed in \(changes) updates in a row, so its state and animations start over each time (an id made in body, like UUID() or Date()?)", key: "id-churn:\(place)")
+        }
+    }
 
     /// Reports a problem once per `key`.
     func warn(_ message: String, key: String) {
