@@ -22,7 +22,11 @@ extension EndToEnd {
             #expect(abs((summary["worst_frame_time_ms"] as? Double ?? 0) - cpu.max()!) < 1e-3)
             #expect(abs((summary["average_frame_time_ms"] as? Double ?? 0) - cpu.reduce(0, +) / 120) < 1e-3)
             let p50 = summary["p50_frame_time_ms"] as? Double ?? 0
-            #expect(abs(p50 - median(cpu)) <= 0.01 * median(cpu) + 0.02, "p50 \(p50) vs CSV median \(median(cpu))")
+            // With 120 rows the median falls between the 60th and 61st values, which can be far
+            // apart on a loaded machine; the histogram's p50 is one of them, to its precision.
+            let sorted = cpu.sorted()
+            let low = sorted[59] * 0.99 - 0.02, high = sorted[60] * 1.01 + 0.02
+            #expect(p50 >= low && p50 <= high, "p50 \(p50) outside the CSV's middle values \(sorted[59])…\(sorted[60])")
             let missed = rows.filter { $0["missed"] == "1" }.count
             #expect(summary["missed_frame_count"] as? Int == missed)
             // The virtual clock presents frame k at exactly (k + 1)/60 s.

@@ -75,7 +75,7 @@ final class PressNode: ModifierNode {
     var action: (() -> Void)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if let action, let onPress {
-            context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform,
+            context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size),
                                                 onTap: { _ in action() }, onPress: onPress))
         }
         super.drawContent(size: size, &context)

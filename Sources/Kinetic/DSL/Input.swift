@@ -342,7 +342,7 @@ struct HoverView<Content: View>: PrimitiveView {
 final class HoverNode: ModifierNode {
     var action: ((Bool) -> Void)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, onHover: action))
+        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onHover: action))
         super.drawContent(size: size, &context)
     }
 }
@@ -397,5 +397,43 @@ extension View {
     /// When false, taps, drags and hover pass through the view to what is behind it.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         HitTestingView(content: self, enabled: enabled)
+    }
+}
+
+// MARK: Content shape
+
+struct ContentShapeView<Content: View, S: Shape>: PrimitiveView {
+    var content: Content
+    var shape: S
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let shape = self.shape
+        return builder.modifier(ContentShapeNode.self, content: content, make: { ContentShapeNode(graph: graph) }) { node in
+            node.outline = { size in .path(shape.path(in: CGRect(origin: .zero, size: size))) }
+        }
+    }
+}
+final class ContentShapeNode: ModifierNode {
+    var outline: ((CGSize) -> DisplayShape)?
+}
+
+extension Node {
+    /// The shape input hits below a gesture: the nearest `.contentShape` in the chain of single
+    /// children under it, or the rectangle.
+    func hitShape(size: CGSize) -> DisplayShape {
+        var node: Node? = self
+        while let current = node {
+            if let shaped = current as? ContentShapeNode, let outline = shaped.outline { return outline(size) }
+            node = current.children.count == 1 ? current.children[0] : nil
+        }
+        return .rectangle
+    }
+}
+
+extension View {
+    /// The shape taps, drags and hover use for this view (by default its rectangle).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        ContentShapeView(content: self, shape: shape)
     }
 }

@@ -152,12 +152,19 @@ final class LayoutNode<L: Layout>: Node {
     func update(layout: L, transaction: Transaction) {
         if let animator {
             animator.setValue(layout, transaction: transaction, at: graph.time)
+            // An animatable layout (a radial layout's angle) places its children with the
+            // interpolated value each frame, so they move along the layout's own path.
+            if animator.isAnimating && AnimatableBox<L>.isAnimatable { graph.registerAnimatedView(self) }
         } else {
             animator = Animator(layout)
         }
     }
 
-    private var layout: L { animator!.modelValue }
+    /// The layout as shown: interpolated while its animatable data animates.
+    private var layout: L {
+        guard let animator else { fatalError("a layout node is updated before it lays out") }
+        return animator.isAnimating ? animator.presentationValue(at: graph.time) : animator.modelValue
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let subviews = LayoutSubviews(nodes: layoutChildren)
@@ -169,6 +176,18 @@ final class LayoutNode<L: Layout>: Node {
         let subviews = LayoutSubviews(nodes: layoutChildren)
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+    }
+}
+
+extension LayoutNode: Evaluatable {
+    func reevaluate(transaction: Transaction) {}
+
+    /// Lays out again with this frame's interpolated layout while it animates.
+    func advanceAnimation(_ context: inout DrawContext) {
+        guard let animator, animator.isAnimating else { return }
+        graph.needsLayout = true
+        _ = animator.presentationValue(at: context.time)
+        if animator.isAnimating { context.animating = true }
     }
 }
 

@@ -343,8 +343,28 @@ public struct ProjectionTransform: Equatable, Sendable {
 
 /// An effect that changes where its content is drawn (not where it is laid out), animatable
 /// through its `animatableData`.
-public protocol GeometryEffect: Animatable {
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension GeometryEffect {
+    /// Never called: the engine applies a geometry effect's transform directly.
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the engine and has no body") }
+
+    /// The effect, for use where layout must not see it. Kinetic's geometry effects only move
+    /// drawing and hit testing, never layout, so this is the same effect.
+    public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
+}
+
+/// A geometry effect that layout ignores; see ``GeometryEffect/ignoredByLayout()``.
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+    public var base: Base
+    public init(base: Base) { self.base = base }
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
+    }
+    public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }
 
 // MARK: Transactions, identity, environment
@@ -458,7 +478,7 @@ final class TapNode: ModifierNode {
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if action != nil {
             let transform = context.transform
-            context.hitRegions.append(HitRegion(node: self, size: size, transform: transform, onTap: { [unowned self] local in
+            context.hitRegions.append(HitRegion(node: self, size: size, transform: transform, shape: hitShape(size: size), onTap: { [unowned self] local in
                 self.tapped(at: coordinateSpace == .local ? local : transform.apply(to: local))
             }))
         }

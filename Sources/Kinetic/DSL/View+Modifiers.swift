@@ -192,6 +192,20 @@ extension View {
         }
     }
 
+    /// Animates only the modifiers inside `body`, and only in updates where `value` changed.
+    /// Not in SwiftUI: the animation guide in the seeds uses it, so Kinetic accepts it.
+    public func animation<V: View, Value: Equatable>(_ animation: Animation?, value: Value,
+                                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        TransactionView(content: body(PlaceholderContentView(content: self))) { transaction, node in
+            node.scopedOuter = transaction
+            let current = AnyHashable(EquatableBox(value))
+            let changed = node.hasWatched && node.watched != current
+            node.watched = current
+            node.hasWatched = true
+            if changed && !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
     /// Rewrites the transaction of changes below.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         TransactionView(content: self) { transaction, _ in transform(&transaction) }

@@ -183,7 +183,12 @@ public final class ViewGraph {
             for node in animatedViews.values {
                 (node as? any Evaluatable)?.advanceAnimation(&context)
             }
-            if needsLayout { layout() }
+            if needsLayout {
+                // A new epoch, so frames moved by per-frame layout follow at once instead of
+                // animating in the last update's transaction.
+                updateCount += 1
+                layout()
+            }
         }
         root.drawContent(size: size, &context)
         lastFrame = context

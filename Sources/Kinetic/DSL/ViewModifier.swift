@@ -9,6 +9,10 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// A modifier whose body runs with interpolated `animatableData` each frame. SwiftUI deprecated
+/// it in favour of conforming to both protocols; it is the same thing.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// The view a modifier is applied to, as its body sees it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     let content: AnyView

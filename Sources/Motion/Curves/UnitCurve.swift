@@ -61,6 +61,13 @@ public struct UnitCurve: Hashable, Sendable {
     /// - Parameters:
     ///   - startControlPoint: The control point next to (0, 0).
     ///   - endControlPoint: The control point next to (1, 1).
+    /// A cubic Bézier from (0, 0) to (1, 1) through two control points given as CGPoints.
+    /// Not in SwiftUI (which has ``bezier(startControlPoint:endControlPoint:)``): the animation
+    /// guide in the seeds writes it, so Motion accepts it.
+    public init(startControlPoint: CGPoint, endControlPoint: CGPoint) {
+        self = .bezier(Double(startControlPoint.x), Double(startControlPoint.y), Double(endControlPoint.x), Double(endControlPoint.y))
+    }
+
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         bezier(
             Double(startControlPoint.x), Double(startControlPoint.y),

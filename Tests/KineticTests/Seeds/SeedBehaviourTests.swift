@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+// The seeds' view samples on the headless host, checked against what the seeds say they do.
+
+/// Hosts an Avatar at 40×40 with a "code" button that changes `selected` without any animation
+/// of its own (a programmatic change).
+private struct Stage<Avatar: View>: View {
+    @State private var selected = false
+    let avatar: (Binding<Bool>) -> Avatar
+    var body: some View {
+        VStack(spacing: 40) {
+            avatar($selected).frame(width: 40, height: 40).accessibilityIdentifier("avatar")
+            Color.gray.frame(width: 20, height: 20).accessibilityIdentifier("code")
+                .onTapGesture { selected.toggle() }
+        }
+    }
+}
+
+@MainActor
+struct SeedBehaviourTests {
+    private let pet = Seed003.Pet(type: "checker")
+
+    /// The avatar's drawn widths over the first second after `action`, every frame.
+    private func widths<A: View>(_ host: HeadlessHost<Stage<A>>, after action: () -> Void) throws -> [Double] {
+        action()
+        var widths: [Double] = [try #require(host.frame(of: "avatar")).width]
+        for _ in 0..<60 {
+            host.advance(by: 1.0 / 60)
+            widths.append(try #require(host.frame(of: "avatar")).width)
+        }
+        return widths
+    }
+
+    @Test func withAnimationAnimatesTheTapAndBouncesPastTheTarget() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Stage { _ in Seed003.S1_WithAnimation.Avatar(pet: Seed003.Pet(type: "checker")) }
+        }
+        let widths = try self.widths(host) { host.tap("avatar") }
+        #expect(widths[0] == 40 && widths[3] > 40 && widths[3] < 60, "it animates")
+        #expect(widths.max()! > 60, ".bouncy overshoots 1.5×")
+    }
+
+    @Test func theTransactionModifierAnimatesAProgrammaticChangeByAccident() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Stage { Seed003.S2_TransactionModifier.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
+        }
+        let widths = try self.widths(host) { host.tap("code") }
+        #expect(widths[3] > 40 && widths[3] < 60, "a change with no animation animates anyway: \(widths.prefix(5))")
+    }
+
+    @Test func animationWithAValueAnimatesChangesFromAnywhere() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Stage { Seed003.S3_AnimationValue.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
+        }
+        let widths = try self.widths(host) { host.tap("code") }
+        #expect(widths[3] > 40 && widths[3] < 60)
+        #expect(abs(widths.last! - 60) < 0.5)
+    }
+
+    @Test func aCustomTransactionKeyMakesTapsBouncyAndCodeSmooth() throws {
+        let tapped = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Stage { Seed003.S6_TransactionKey.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
+        }
+        let bouncy = try widths(tapped) { tapped.tap("avatar") }
+        let coded = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Stage { Seed003.S6_TransactionKey.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
+        }
+        let smooth = try widths(coded) { coded.tap("code") }
+        #expect(bouncy.max()! > 60.3, "tapped: .bouncy overshoots")
+        #expect(smooth.max()! <= 60 + 1e-9, "in code: .smooth does not")
+        #expect(smooth[3] > 40, "but it still animates")
+    }
+
+    @Test func theScopedTransactionAppliesOnlyInsideItsBody() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Stage { Seed003.S8_ScopedTransaction.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
+        }
+        let widths = try self.widths(host) { host.tap("avatar") }
+        #expect(widths.max()! > 60.3, "the scale inside the body gets .bouncy from the tapped key")
+    }
+
+    @Test func animatableNumberViewCountsThroughTheNumbersBetween() throws {
+        struct Counter: View {
+            @State private var value = 0.0
+            var body: some View {
+                Seed004.S6_AnimatableNumberView.AnimatableNumberView(number: value)
+                    .animation(.linear(duration: 1), value: value)
+                    .onTapGesture { value = 100 }
+                    .accessibilityIdentifier("number")
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) { Counter() }
+        func shown() -> [String] {
+            host.displayList.items.compactMap { item in
+                if case .text(let text) = item.content { return text.lines.joined() } else { return nil }
+            }
+        }
+        #expect(shown() == ["0"])
+        host.tap("number")
+        host.advance(by: 0.5)
+        #expect(shown() == ["50"])
+        host.advance(by: 0.5)
+        #expect(shown() == ["100"])
+        #expect(!host.frameNeeded)
+    }
+
+    @Test func theRadialLayoutMovesItsChildrenAlongTheCircle() throws {
+        struct Ring: View {
+            @State private var angle = Angle.zero
+            var body: some View {
+                Seed004.S7_RadialLayout.RadialLayout(offsetAngle: angle) {
+                    Circle().frame(width: 10, height: 10).accessibilityIdentifier("first")
+                    Circle().frame(width: 10, height: 10)
+                    Circle().frame(width: 10, height: 10)
+                }
+                .frame(width: 200, height: 200)
+                .contentShape(Rectangle())
+                .onTapGesture { withAnimation(.linear(duration: 1)) { angle += .degrees(120) } }
+                .accessibilityIdentifier("ring")
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200)) { Ring() }
+        host.tap(at: CGPoint(x: 100, y: 100))
+        for step in 1...9 {
+            host.advance(by: 0.1)
+            let first = try #require(host.frame(of: "first"))
+            let distance = ((first.midX - 100) * (first.midX - 100) + (first.midY - 100) * (first.midY - 100)).squareRoot()
+            #expect(abs(distance - 100) < 1e-6, "at \(Double(step) / 10) s the child is \(distance) from the centre")
+        }
+        host.advance(by: 0.2)
+        let end = try #require(host.frame(of: "first"))
+        // 120° on from (200, 100): (100 + 100 cos 120°, 100 + 100 sin 120°).
+        #expect(abs(end.midX - 50) < 1e-6 && abs(end.midY - (100 + 100 * sin(2 * Double.pi / 3))) < 1e-6)
+        #expect(!host.frameNeeded)
+    }
+}
