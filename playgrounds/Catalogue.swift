@@ -21,6 +21,9 @@ enum Catalogue {
         Entry(name: "smoke", summary: "twelve circles on springs in the view DSL, retargeted in flight") { setup in
             HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { SmokeScene() }
         },
+        Entry(name: "controls", summary: "sliders, stepper, picker, toggle and buttons driving a spring") { setup in
+            HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { ControlsScene() }
+        },
     ]
 
     static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }

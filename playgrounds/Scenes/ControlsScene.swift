@@ -1,0 +1,72 @@
+// Controls scene — the default controls driving a spring.
+//
+// What it shows: Slider, Toggle, Stepper, segmented Picker and Button with their default look.
+// The sliders set a spring's duration and bounce; "Launch" (or Return) sends the puck across
+// with that spring; dragging a slider while the puck flies retargets nothing, the next launch
+// uses the new numbers. The picker chooses the puck's shape, the stepper how many pucks, the
+// toggle whether they leave a faint trail of their targets.
+//
+// Use: drag the sliders, click the controls · return launches · escape or q quits.
+
+import Foundation
+import Kinetic
+
+struct ControlsScene: View {
+    enum Shape: String, CaseIterable, Hashable { case circle, square, capsule }
+
+    @State private var duration = 0.8
+    @State private var bounce = 0.3
+    @State private var pucks = 3
+    @State private var shape = Shape.circle
+    @State private var markers = true
+    @State private var across = false
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 32) {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("Kinetic — controls").font(.system(size: 22)).foregroundColor(.primary)
+                Slider("Duration", value: $duration, in: 0.1...2, step: 0.05)
+                Slider("Bounce", value: $bounce, in: -0.5...0.9, step: 0.05)
+                Stepper("Pucks: \(pucks)", value: $pucks, in: 1...6)
+                Picker("Shape", selection: $shape) {
+                    ForEach(Shape.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                }
+                .pickerStyle(.segmented)
+                Toggle("Show targets", isOn: $markers)
+                HStack(spacing: 12) {
+                    Button("Launch") {
+                        withAnimation(.spring(duration: duration, bounce: bounce)) { across.toggle() }
+                    }
+                    .keyboardShortcut(.return, modifiers: [])
+                    Button("Reset", role: .destructive) { across = false }
+                }
+            }
+            .frame(width: 380)
+            .foregroundColor(Color(white: 0.75))
+            GeometryReader { proxy in
+                ZStack(alignment: .topLeading) {
+                    RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1))
+                    ForEach(0..<pucks, id: \.self) { i in
+                        let y = 40 + Double(i) * 60
+                        let x = across ? Double(proxy.size.width) - 50 : 50
+                        if markers {
+                            Circle().fill(Color.accentColor.opacity(0.3)).frame(width: 8, height: 8).position(x: x, y: y)
+                        }
+                        puck(i).position(x: x, y: y)
+                    }
+                }
+            }
+        }
+        .padding(32)
+    }
+
+    @ViewBuilder
+    private func puck(_ i: Int) -> some View {
+        let color = Color(hue: Double(i) / 6, saturation: 0.6, brightness: 0.95)
+        switch shape {
+        case .circle: Circle().fill(color).frame(width: 36, height: 36)
+        case .square: RoundedRectangle(cornerRadius: 6).fill(color).frame(width: 36, height: 36)
+        case .capsule: Capsule().fill(color).frame(width: 60, height: 30)
+        }
+    }
+}
