@@ -42,6 +42,33 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        // The view DSL's speed targets: one frame of 1,000 views animating at once, and one state
+        // change in a 10,000-view tree to the next DisplayList.
+        .executableTarget(
+            name: "DSLBenchmarks",
+            dependencies: [
+                "DSLWorkload",
+                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/DSLBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        // The 1,000-view animating grid and the 10,000-cell tree, shared by DSLBenchmarks and
+        // the profiling driver.
+        .target(
+            name: "DSLWorkload",
+            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            path: "Sources/DSLWorkload"
+        ),
+        // Runs the DSL workloads for N frames, for perf or callgrind.
+        .executableTarget(
+            name: "DSLProfile",
+            dependencies: ["DSLWorkload"],
+            path: "Sources/DSLProfile"
+        ),
         // The closed-form spring of Spring(duration: 0.5, bounce: 0.3) in plain C, at -O2.
         .target(
             name: "CSpringBaseline",
