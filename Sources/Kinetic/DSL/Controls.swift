@@ -73,10 +73,12 @@ struct PressView<Content: View>: PrimitiveView {
 final class PressNode: ModifierNode {
     var onPress: ((Bool) -> Void)?
     var action: (() -> Void)?
+    /// Made once, not per frame.
+    private lazy var onTap: (CGPoint) -> Void = { [unowned self] _ in action?() }
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        if let action, let onPress {
+        if action != nil, let onPress {
             context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size),
-                                                onTap: { _ in action() }, onPress: onPress))
+                                                onTap: onTap, onPress: onPress))
         }
         super.drawContent(size: size, &context)
     }
@@ -111,7 +113,6 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        let pressed = $isPressed
         let face = role == .destructive ? Color(red: 0.62, green: 0.16, blue: 0.16) : ControlTheme.face
         return label
             .padding(.horizontal, 12)
@@ -120,7 +121,7 @@ public struct Button<Label: View>: View {
             .background(RoundedRectangle(cornerRadius: 6).fill(isPressed ? ControlTheme.pressedFace : face))
             .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 1, opacity: 0.12), lineWidth: 1))
             .brightness(isPressed ? 0.06 : 0)
-            .modifier(PressModifier(onPress: { if pressed.wrappedValue != $0 { pressed.wrappedValue = $0 } }, action: action))
+            .modifier(PressModifier(isPressed: $isPressed, action: action))
             .modifier(ShortcutModifier(shortcut: isEnabled ? shortcut : nil, action: action))
     }
 }
@@ -135,11 +136,15 @@ extension Button where Label == Text {
     }
 }
 
-/// Press tracking as a ViewModifier, so control bodies stay readable.
+/// Press tracking as a ViewModifier: `isPressed` follows the press (written only when it
+/// changes, so moving a held pointer re-runs nothing), `action` runs on release over the view.
 struct PressModifier: ViewModifier {
-    var onPress: (Bool) -> Void
+    var isPressed: Binding<Bool>
     var action: () -> Void
-    func body(content: Content) -> some View { PressView(content: content, onPress: onPress, action: action) }
+    func body(content: Content) -> some View {
+        let isPressed = self.isPressed
+        return PressView(content: content, onPress: { if isPressed.wrappedValue != $0 { isPressed.wrappedValue = $0 } }, action: action)
+    }
 }
 
 /// A keyboard shortcut that runs `action`.
@@ -430,13 +435,12 @@ struct StepperSegment: View {
     @State private var isPressed = false
 
     var body: some View {
-        let pressed = $isPressed
-        return Text(symbol)
+        Text(symbol)
             .font(.system(size: 15, weight: .semibold))
             .frame(width: 30, height: 24)
             .background(isPressed ? ControlTheme.pressedFace : ControlTheme.face)
             .opacity(action == nil ? 0.45 : 1)
-            .modifier(PressModifier(onPress: { if pressed.wrappedValue != $0 { pressed.wrappedValue = $0 } }, action: action ?? {}))
+            .modifier(PressModifier(isPressed: $isPressed, action: action ?? {}))
             .disabled(action == nil)
     }
 }

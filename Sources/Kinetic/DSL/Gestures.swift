@@ -67,12 +67,17 @@ final class GestureHandler {
         // With no minimum distance the drag begins with the press (a slider jumps to it).
         if gesture.minimumDistance == 0 {
             isActive = true
-            let value = value(at: location, time: time)
-            var transaction = Transaction()
-            transaction.isContinuous = true
-            transaction.tracksVelocity = true
-            withTransaction(transaction) { gesture.changed?(value) }
+            reportChange(value(at: location, time: time))
         }
+    }
+
+    /// Runs `onChanged` in a continuous transaction that tracks velocity, so a spring started
+    /// on release inherits the finger's speed.
+    private func reportChange(_ value: DragGestureValue) {
+        var transaction = Transaction()
+        transaction.isContinuous = true
+        transaction.tracksVelocity = true
+        withTransaction(transaction) { gesture.changed?(value) }
     }
 
     private func value(at location: CGPoint, time: Double) -> DragGestureValue {
@@ -92,11 +97,7 @@ final class GestureHandler {
         let distance = ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y)).squareRoot()
         if !isActive && Double(distance) < gesture.minimumDistance { return }
         isActive = true
-        let value = value(at: location, time: time)
-        var transaction = Transaction()
-        transaction.isContinuous = true
-        transaction.tracksVelocity = true
-        withTransaction(transaction) { gesture.changed?(value) }
+        reportChange(value(at: location, time: time))
     }
 
     func ended(at windowLocation: CGPoint, time: Double) {

@@ -55,10 +55,15 @@ extension ViewGraph {
     @discardableResult
     public func pointerDown(at point: CGPoint, time: Double? = nil) -> Bool {
         let time = eventTime(time)
-        let regions = lastFrame.hitRegions
-        let tap = regions.last { $0.onTap != nil && $0.contains(point) }
-        let drag = regions.last { $0.gesture != nil && $0.contains(point) }
-        let press = regions.last { $0.onPress != nil && $0.contains(point) }
+        // One pass from the top: the first region of each kind under the point.
+        var tap: HitRegion?, drag: HitRegion?, press: HitRegion?
+        for region in lastFrame.hitRegions.reversed() where tap == nil || drag == nil || press == nil {
+            let wanted = (tap == nil && region.onTap != nil) || (drag == nil && region.gesture != nil) || (press == nil && region.onPress != nil)
+            guard wanted, region.contains(point) else { continue }
+            if tap == nil && region.onTap != nil { tap = region }
+            if drag == nil && region.gesture != nil { drag = region }
+            if press == nil && region.onPress != nil { press = region }
+        }
         pointer.tap = tap
         pointer.drag = drag?.gesture
         pointer.press = press
@@ -120,11 +125,7 @@ extension ViewGraph {
 
     /// The same view's region in the latest frame (its closures and transform may have changed
     /// since the press), or nil when the view is gone.
-    private func current(_ region: HitRegion, _ handler: KeyPath<HitRegion, ((CGPoint) -> Void)?>) -> HitRegion? {
-        lastFrame.hitRegions.last { $0.node === region.node && $0[keyPath: handler] != nil }
-    }
-
-    private func current(_ region: HitRegion, _ handler: KeyPath<HitRegion, ((Bool) -> Void)?>) -> HitRegion? {
+    private func current<Handler>(_ region: HitRegion, _ handler: KeyPath<HitRegion, Handler?>) -> HitRegion? {
         lastFrame.hitRegions.last { $0.node === region.node && $0[keyPath: handler] != nil }
     }
 

@@ -475,12 +475,17 @@ final class TapNode: ModifierNode {
     /// Taps so far in a run of quick taps, and when the last one landed.
     private var run = (taps: 0, time: -Double.infinity)
 
+    /// Where the node was last drawn, for taps reported in window coordinates.
+    private var drawnTransform = CGAffineTransform.identity
+    /// Made once, not per frame: the hit region calls it with the tap's local location.
+    private lazy var onTap: (CGPoint) -> Void = { [unowned self] local in
+        tapped(at: coordinateSpace == .local ? local : drawnTransform.apply(to: local))
+    }
+
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if action != nil {
-            let transform = context.transform
-            context.hitRegions.append(HitRegion(node: self, size: size, transform: transform, shape: hitShape(size: size), onTap: { [unowned self] local in
-                self.tapped(at: coordinateSpace == .local ? local : transform.apply(to: local))
-            }))
+            drawnTransform = context.transform
+            context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onTap: onTap))
         }
         super.drawContent(size: size, &context)
     }

@@ -72,7 +72,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Equatable, Sendable {
         var paused: Bool
 
         public mutating func next() -> Date? {
-            if paused { return index == 0 ? (index += 1, start).1 : nil }
+            if paused && index > 0 { return nil }
             defer { index += 1 }
             // Without a minimum interval the timeline updates every frame; these entries are
             // as dense as a 1 kHz display would need.

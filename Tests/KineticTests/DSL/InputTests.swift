@@ -62,8 +62,44 @@ private struct TapsAndDrags: View {
     }
 }
 
+private struct RoundButton: View {
+    let log: Log
+    var body: some View {
+        Color.blue.frame(width: 100, height: 100)
+            .contentShape(Circle())
+            .onTapGesture { log.entries.append("round") }
+    }
+}
+
+private struct Watcher: View {
+    let log: Log
+    @State private var value = 0
+    var body: some View {
+        Rectangle().frame(width: 50, height: 50)
+            .onChange(of: value, initial: true) { old, new in log.entries.append("\(old)→\(new)") }
+            .onTapGesture { value += 1 }
+    }
+}
+
 @MainActor
 struct InputTests {
+    @Test func aContentShapeDecidesWhereTheViewIsHit() {
+        let log = Log()
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100)) { RoundButton(log: log) }
+        #expect(!host.tap(at: CGPoint(x: 5, y: 5)), "the corner is outside the circle")
+        #expect(host.tap(at: CGPoint(x: 50, y: 50)))
+        #expect(log.entries == ["round"])
+    }
+
+    @Test func onChangeSeesOldAndNewValuesAndRunsOnceInitially() {
+        let log = Log()
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100)) { Watcher(log: log) }
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.advance(by: 0.1)
+        #expect(log.entries == ["0→0", "0→1", "1→2"])
+    }
+
     @Test func aRotatedScaledOffsetViewIsHitWhereItIsDrawn() throws {
         let host = HeadlessHost(size: CGSize(width: 400, height: 400)) { TurnedBar() }
         let drawn = try #require(host.frame(of: "bar"))

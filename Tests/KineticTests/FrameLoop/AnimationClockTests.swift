@@ -15,6 +15,17 @@ struct AnimationClockTests {
         #expect(clock.time(atHostTime: 9) == 0)
     }
 
+    @Test func hostTimeInvertsAnimationTimeAndIsNilWhilePaused() {
+        var clock = AnimationClock(startingAtHostTime: 10)
+        clock.setTimeScale(0.5, atHostTime: 12)
+        // Animation time 2 at host 12; at half speed, animation time 3 comes at host 14.
+        #expect(isApproximately(clock.hostTime(atAnimationTime: 3) ?? 0, 14))
+        #expect(isApproximately(clock.time(atHostTime: 14), 3))
+        clock.setPaused(true, atHostTime: 14)
+        #expect(clock.hostTime(atAnimationTime: 5) == nil)
+        #expect(AnimationClock().hostTime(atAnimationTime: 1) == nil)
+    }
+
     @Test func slowMotionHasNoJump() {
         var clock = AnimationClock()
         _ = clock.time(atHostTime: 0)

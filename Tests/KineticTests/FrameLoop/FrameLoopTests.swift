@@ -31,6 +31,11 @@ final class FakeHost: PlatformHost {
 
     func waitForEvents(timeout: Double?) -> [InputEvent] {
         waits += 1
+        // A timeout shorter than the second of idle below ends the wait with no event.
+        if let timeout, timeout < 1 {
+            now += timeout
+            return []
+        }
         now += 1  // a second of idle
         return eventsForWaits.isEmpty ? [.quit] : eventsForWaits.removeFirst()
     }
@@ -78,8 +83,37 @@ final class ScriptedContent: FrameContent {
     }
 }
 
+/// Content idle after its first frames that wants one more frame at animation time 0.5.
+@MainActor
+final class TimedContent: FrameContent {
+    var wake: Double? = 0.5
+    var times: [Double] = []
+    var requestsQuit = false
+    var needsFrame: Bool { times.count < 2 }
+    var nextFrameTime: Double? { wake }
+    func handle(_ event: InputEvent, context: FrameContext) -> Bool { false }
+    func update(context: FrameContext) {
+        times.append(context.time)
+        if let wake, context.time >= wake { self.wake = nil }
+    }
+    func layout(context: FrameContext) {}
+    func draw(into list: inout DrawList, context: FrameContext) {}
+}
+
 @MainActor
 struct FrameLoopTests {
+    @Test func anIdleLoopWakesForTheContentsNextFrameTime() {
+        let host = FakeHost()
+        let content = TimedContent()
+        let loop = FrameLoop(host: host, content: content)
+        #expect(loop.run() == .quit)
+        // Two frames, a timed wait that ends with no event, one frame at about 0.5 s, then an
+        // untimed wait that sees the quit.
+        #expect(content.times.count == 3)
+        #expect(host.waits == 2)
+        #expect(abs(content.times[2] - 0.5) < 0.02, "\(content.times)")
+    }
+
     @Test func drawsWhileAnimatingThenWaitsForEvents() {
         let host = FakeHost()
         let content = ScriptedContent(animatesUntil: 0.1)

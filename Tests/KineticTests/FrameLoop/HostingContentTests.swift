@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+private struct Tappable: View {
+    @State private var taps = 0
+    var body: some View {
+        Rectangle().frame(width: 100, height: 100)
+            .overlay(Text("\(taps)").accessibilityIdentifier("taps"))
+            .onTapGesture { taps += 1 }
+            .onKeyPress("x") { .handled }
+    }
+}
+
+@MainActor
+struct HostingContentTests {
+    private func context(_ time: Double) -> FrameContext {
+        FrameContext(time: time, size: CGSize(width: 200, height: 200), frameIndex: 0, refreshInterval: 1.0 / 60, pacing: "vsync")
+    }
+
+    private func taps(_ content: HostingContent<Tappable>) -> [String] {
+        content.graph.displayList.items.compactMap { item in
+            if item.identifier == "taps", case .text(let text) = item.content { return text.lines.joined() } else { return nil }
+        }
+    }
+
+    @Test func aClickReachesTheViewsAndDrawsTriangles() {
+        let content = HostingContent(size: CGSize(width: 200, height: 200)) { Tappable() }
+        var list = DrawList()
+        content.update(context: context(0.1))
+        content.draw(into: &list, context: context(0.1))
+        #expect(!list.vertices.isEmpty)
+        #expect(taps(content) == ["0"])
+        #expect(content.handle(.mouseDown(location: CGPoint(x: 100, y: 100), button: 1), context: context(0.2)))
+        #expect(content.handle(.mouseUp(location: CGPoint(x: 100, y: 100), button: 1), context: context(0.2)))
+        content.update(context: context(0.2))
+        list.removeAll()
+        content.draw(into: &list, context: context(0.2))
+        #expect(taps(content) == ["1"])
+        // The right button is not a tap.
+        _ = content.handle(.mouseDown(location: CGPoint(x: 100, y: 100), button: 3), context: context(0.3))
+        #expect(!content.handle(.mouseUp(location: CGPoint(x: 100, y: 100), button: 3), context: context(0.3)))
+    }
+
+    @Test func escapeQuitsUnlessAViewTakesTheKey() {
+        let content = HostingContent(size: CGSize(width: 200, height: 200)) { Tappable() }
+        var list = DrawList()
+        content.draw(into: &list, context: context(0))
+        #expect(content.handle(.keyDown(key: "x"), context: context(0)))
+        #expect(!content.requestsQuit)
+        _ = content.handle(.keyDown(key: "escape"), context: context(0))
+        #expect(content.requestsQuit)
+        #expect(!content.needsFrame)
+    }
+}
