@@ -41,13 +41,17 @@ case "grid", "spring":
 case "tree":
     let tree = CellTree()
     let bodies = tree.graph.bodyEvaluations
-    var measured = 0.0
+    var times: [Double] = []
     for _ in 0..<frames {
         let start = DispatchTime.now().uptimeNanoseconds
         _ = tree.change()
-        measured += seconds(start, DispatchTime.now().uptimeNanoseconds)
+        times.append(seconds(start, DispatchTime.now().uptimeNanoseconds))
     }
-    print("tree: \(frames) changes in \(tree.cellCount) cells, \(tree.graph.bodyEvaluations - bodies) bodies run, mean \(measured / Double(max(1, frames)) * 1e3) ms a change")
+    let sorted = times.sorted()
+    func ms(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(p * Double(sorted.count)))] * 1e3 }
+    let mean = times.reduce(0, +) / Double(max(1, frames))
+    print("tree: \(frames) changes in \(tree.cellCount) cells, \(tree.graph.bodyEvaluations - bodies) bodies run, \(tree.graph.fullRedraws) full redraws")
+    print("ms a change: mean \(mean * 1e3), p50 \(ms(0.5)), p90 \(ms(0.9)), p99 \(ms(0.99)), max \(ms(1))")
 default:
     print("usage: DSLProfile grid|spring|tree [frames]")
 }

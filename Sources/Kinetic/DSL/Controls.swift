@@ -77,7 +77,7 @@ final class PressNode: ModifierNode {
     private lazy var onTap: (CGPoint) -> Void = { [unowned self] _ in action?() }
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if action != nil, let onPress {
-            context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size),
+            context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size),
                                                 onTap: onTap, onPress: onPress))
         }
         super.drawContent(size: size, &context)
@@ -555,7 +555,7 @@ final class SegmentedControlNode: Node {
     private func segmentSize() -> CGSize {
         var width = 0.0, height = 0.0
         for segment in segments {
-            let size = segment.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+            let size = segment.measure(ProposedViewSize(width: nil, height: nil))
             width = max(width, Double(size.width))
             height = max(height, Double(size.height))
         }
@@ -609,7 +609,7 @@ final class SegmentedControlNode: Node {
         for (index, segment) in all.enumerated() {
             if let select, let tag = tag(of: segment) {
                 context.transform = CGAffineTransform(translationX: Double(index) * width, y: 0).concatenating(saved)
-                context.hitRegions.append(HitRegion(node: segment, size: CGSize(width: width, height: Double(size.height)),
+                context.addHitRegion(HitRegion(node: segment, size: CGSize(width: width, height: Double(size.height)),
                                                     transform: context.transform, onTap: { _ in select(tag) }))
                 context.transform = saved
             }

@@ -31,14 +31,17 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         let graph = builder.graph
         let transaction = builder.transaction, environment = builder.environment
         let content = self.content
-        return builder.single(GeometryReaderNode.self, make: { GeometryReaderNode(graph: graph) }) { node in
+        return builder.single(GeometryReaderNode.self, make: {
+            let node = GeometryReaderNode(graph: graph)
+            graph.registerGeometryReader(node)
+            return node
+        }) { node in
             node.build = { builder, proxy in builder.nodes(for: content(proxy), key: .content) }
             node.transaction = transaction
             node.updateStamp = graph.updateCount
             node.environment = environment
             // Rebuilt in the next layout, with the size it gets there.
             node.needsBuild = true
-            graph.needsLayout = true
         }
     }
 }
@@ -65,9 +68,15 @@ final class GeometryReaderNode: Node {
             reconcileChildren(transaction: transaction, environment: environment) { builder in build(&builder, proxy) }
         }
         for child in layoutChildren {
-            let childSize = child.sizeThatFits(ProposedViewSize(size))
+            let childSize = child.measure(ProposedViewSize(size))
             child.setFrame(CGRect(origin: .zero, size: childSize))
         }
+    }
+
+    /// True when the reader is no longer where its content was built for (an ancestor moved).
+    func movedSinceBuilt() -> Bool {
+        guard let builtFor, isAttached else { return false }
+        return globalFrame(size: modelFrame.size).origin != builtFor.origin
     }
 
     /// The node's model frame in window coordinates.

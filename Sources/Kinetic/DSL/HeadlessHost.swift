@@ -23,6 +23,10 @@ public final class HeadlessHost<Root: View> {
     public init(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
                 warnings: ((String) -> Void)? = nil, @ViewBuilder content: () -> Root) {
         graph = ViewGraph(size: size, textMeasurer: textMeasurer, warningHandler: warnings, content: content())
+        #if DEBUG
+        // Every behaviour test also checks incremental layout and drawing against from-scratch.
+        graph.checksIncrementalWork = true
+        #endif
         frame()
     }
 

@@ -11,19 +11,31 @@ struct HitRegion {
     var node: Node
     var size: CGSize
     var transform: CGAffineTransform
-    var shape: DisplayShape = .rectangle
+    var shape: DisplayShape
     /// A tap, with its location in the view's own coordinates.
-    var onTap: ((CGPoint) -> Void)? = nil
-    var gesture: GestureHandler? = nil
-    var onHover: ((Bool) -> Void)? = nil
+    var onTap: ((CGPoint) -> Void)?
+    var gesture: GestureHandler?
+    var onHover: ((Bool) -> Void)?
     /// Told when a press starts over the view (true) and when it lifts or leaves (false).
-    var onPress: ((Bool) -> Void)? = nil
+    var onPress: ((Bool) -> Void)?
+    /// The region's bounding box in window points, slightly grown so that rounding never
+    /// excludes a point the exact test would include.
+    let bounds: CGRect
+
+    init(node: Node, size: CGSize, transform: CGAffineTransform, shape: DisplayShape = .rectangle,
+         onTap: ((CGPoint) -> Void)? = nil, gesture: GestureHandler? = nil, onHover: ((Bool) -> Void)? = nil,
+         onPress: ((Bool) -> Void)? = nil) {
+        (self.node, self.size, self.transform, self.shape) = (node, size, transform, shape)
+        (self.onTap, self.gesture, self.onHover, self.onPress) = (onTap, gesture, onHover, onPress)
+        let box = transform.apply(to: CGRect(origin: .zero, size: size))
+        bounds = box.isNull || !Double(box.minX).isFinite ? .null : box.insetBy(dx: -0.001, dy: -0.001)
+    }
 
     /// `point` (window points) in the view's own coordinates.
     func local(_ point: CGPoint) -> CGPoint? { transform.inverted?.apply(to: point) }
 
     func contains(_ point: CGPoint) -> Bool {
-        guard let local = local(point) else { return false }
+        guard bounds.contains(point), let local = local(point) else { return false }
         let rect = CGRect(origin: .zero, size: size)
         switch shape {
         case .rectangle: return rect.contains(local)
@@ -56,8 +68,10 @@ extension ViewGraph {
     public func pointerDown(at point: CGPoint, time: Double? = nil) -> Bool {
         let time = eventTime(time)
         // One pass from the top: the first region of each kind under the point.
+        let regions = hitRegions
         var tap: HitRegion?, drag: HitRegion?, press: HitRegion?
-        for region in lastFrame.hitRegions.reversed() where tap == nil || drag == nil || press == nil {
+        for index in hitIndex.candidates(at: point, in: regions).reversed() where tap == nil || drag == nil || press == nil {
+            let region = regions[index]
             let wanted = (tap == nil && region.onTap != nil) || (drag == nil && region.gesture != nil) || (press == nil && region.onPress != nil)
             guard wanted, region.contains(point) else { continue }
             if tap == nil && region.onTap != nil { tap = region }
@@ -104,7 +118,7 @@ extension ViewGraph {
             return true
         }
         state.drag?.cancel()
-        if let tap = state.tap, let current = current(tap, \.onTap), current.contains(point), let local = current.local(point) {
+        if let tap = state.tap, let current = current(tap, \.onTap, near: point), current.contains(point), let local = current.local(point) {
             current.onTap?(local)
             return true
         }
@@ -120,19 +134,34 @@ extension ViewGraph {
 
     /// The topmost drag gesture at `point`.
     func gestureHandler(at point: CGPoint) -> GestureHandler? {
-        lastFrame.hitRegions.last { $0.gesture != nil && $0.contains(point) }?.gesture
+        let regions = hitRegions
+        for index in hitIndex.candidates(at: point, in: regions).reversed() where regions[index].gesture != nil && regions[index].contains(point) {
+            return regions[index].gesture
+        }
+        return nil
     }
 
+    /// The hit regions of the last frame, in paint order.
+    var hitRegions: [HitRegion] { output.hitRegions.elements }
+
     /// The same view's region in the latest frame (its closures and transform may have changed
-    /// since the press), or nil when the view is gone.
-    private func current<Handler>(_ region: HitRegion, _ handler: KeyPath<HitRegion, Handler?>) -> HitRegion? {
-        lastFrame.hitRegions.last { $0.node === region.node && $0[keyPath: handler] != nil }
+    /// since the press), or nil when the view is gone. Regions under `point` are looked at first.
+    private func current<Handler>(_ region: HitRegion, _ handler: KeyPath<HitRegion, Handler?>, near point: CGPoint? = nil) -> HitRegion? {
+        let regions = hitRegions
+        if let point {
+            for index in hitIndex.candidates(at: point, in: regions).reversed()
+            where regions[index].node === region.node && regions[index][keyPath: handler] != nil {
+                return regions[index]
+            }
+        }
+        return regions.last { $0.node === region.node && $0[keyPath: handler] != nil }
     }
 
     private func updateHover(at point: CGPoint) -> Bool {
         var now: [ObjectIdentifier: HitRegion] = [:]
-        for region in lastFrame.hitRegions where region.onHover != nil && region.contains(point) {
-            now[ObjectIdentifier(region.node)] = region
+        let regions = hitRegions
+        for index in hitIndex.candidates(at: point, in: regions) where regions[index].onHover != nil && regions[index].contains(point) {
+            now[ObjectIdentifier(regions[index].node)] = regions[index]
         }
         var changed = false
         for (id, region) in pointer.hovered where now[id] == nil && region.node.isAttached {
@@ -160,7 +189,7 @@ extension ViewGraph {
     @discardableResult
     public func keyPressed(_ name: String) -> Bool {
         guard let press = KeyPress(hostName: name) else { return false }
-        for handler in lastFrame.keyHandlers.reversed() where handler.accepts(press) {
+        for handler in output.keyHandlers.elements.reversed() where handler.accepts(press) {
             if handler.action(press) == .handled { return true }
         }
         return false
@@ -322,7 +351,7 @@ struct KeyPressView<Content: View>: PrimitiveView {
 final class KeyPressNode: ModifierNode {
     var handler: KeyHandler?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        if let handler { context.keyHandlers.append(handler) }
+        if let handler { context.addKeyHandler(handler) }
         super.drawContent(size: size, &context)
     }
 }
@@ -343,7 +372,7 @@ struct HoverView<Content: View>: PrimitiveView {
 final class HoverNode: ModifierNode {
     var action: ((Bool) -> Void)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onHover: action))
+        context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onHover: action))
         super.drawContent(size: size, &context)
     }
 }
@@ -388,9 +417,10 @@ struct HitTestingView<Content: View>: PrimitiveView {
 final class HitTestingNode: ModifierNode {
     var enabled = true
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        let first = context.hitRegions.count
+        let saved = context.state.hitTesting
+        context.state.hitTesting = saved && enabled
         super.drawContent(size: size, &context)
-        if !enabled { context.hitRegions.removeSubrange(first...) }
+        context.state.hitTesting = saved
     }
 }
 
@@ -436,5 +466,55 @@ extension View {
     /// The shape taps, drags and hover use for this view (by default its rectangle).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         ContentShapeView(content: self, shape: shape)
+    }
+}
+
+// MARK: Hit index
+
+/// The hit regions in blocks of consecutive regions (in paint order), each with the union of
+/// its regions' bounds, so a point is tested only against blocks it falls in. Blocks are
+/// recomputed where the regions changed.
+struct HitIndex {
+    static let blockSize = 32
+    private(set) var blocks: [CGRect] = []
+
+    /// Brings the blocks up to date after the regions in `changed` changed (an upper bound of
+    /// `Int.max` means they moved from `lower` on).
+    mutating func update(_ regions: [HitRegion], changed: (lower: Int, upper: Int)) {
+        let count = (regions.count + Self.blockSize - 1) / Self.blockSize
+        let first = min(changed.lower / Self.blockSize, blocks.count)
+        var last = changed.upper == .max ? count : (changed.upper + Self.blockSize - 1) / Self.blockSize
+        if blocks.count != count {
+            if blocks.count > count { blocks.removeLast(blocks.count - count) }
+            else { blocks.append(contentsOf: repeatElement(.null, count: count - blocks.count)) }
+            last = count
+        }
+        for block in first..<min(last, count) { blocks[block] = Self.bounds(of: block, in: regions) }
+    }
+
+    private static func bounds(of block: Int, in regions: [HitRegion]) -> CGRect {
+        var box = CGRect.null
+        for index in (block * blockSize)..<min(regions.count, (block + 1) * blockSize) {
+            box = box.union(regions[index].bounds)
+        }
+        return box
+    }
+
+    /// The indices of regions whose bounds contain `point`, in paint order.
+    func candidates(at point: CGPoint, in regions: [HitRegion]) -> [Int] {
+        var result: [Int] = []
+        for (block, box) in blocks.enumerated() where box.contains(point) {
+            for index in (block * Self.blockSize)..<min(regions.count, (block + 1) * Self.blockSize)
+            where regions[index].bounds.contains(point) {
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// True when every block holds the union of its regions' bounds (checked in tests).
+    func isValid(for regions: [HitRegion]) -> Bool {
+        guard blocks.count == (regions.count + Self.blockSize - 1) / Self.blockSize else { return false }
+        return blocks.indices.allSatisfy { blocks[$0] == Self.bounds(of: $0, in: regions) }
     }
 }

@@ -57,7 +57,7 @@ public struct LayoutSubview {
 
     /// The child's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.sizeThatFits(proposal)
+        node.measure(proposal)
     }
 
     /// Puts the child with its `anchor` at `position` (in the container's coordinates), sized
@@ -66,7 +66,7 @@ public struct LayoutSubview {
         place(position, anchor, proposal)
     }
     private func place(_ position: CGPoint, _ anchor: UnitPoint, _ proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
+        let size = node.measure(proposal)
         let origin = CGPoint(x: Double(position.x) - Double(size.width) * anchor.x, y: Double(position.y) - Double(size.height) * anchor.y)
         node.setFrame(CGRect(origin: origin, size: size))
     }
@@ -185,7 +185,8 @@ extension LayoutNode: Evaluatable {
     /// Lays out again with this frame's interpolated layout while it animates.
     func advanceAnimation(_ context: inout DrawContext) {
         guard let animator, animator.isAnimating else { return }
-        graph.needsLayout = true
+        // Measured and placed again with this frame's layout.
+        invalidate()
         _ = animator.presentationValue(at: context.time)
         if animator.isAnimating { context.animating = true }
     }
@@ -210,36 +211,44 @@ enum StackAlgorithm {
         guard let total = proposedAlong else {
             // Ideal size: every child at its ideal, spacers at their minimum length.
             return children.map { child in
-                if let spacer = child as? SpacerNode {
-                    return axis == .horizontal ? CGSize(width: spacer.minLength, height: 0) : CGSize(width: 0, height: spacer.minLength)
+                if let minLength = child.spacerMinLength {
+                    return axis == .horizontal ? CGSize(width: minLength, height: 0) : CGSize(width: 0, height: minLength)
                 }
-                return child.sizeThatFits(self.proposal(along: nil, across: proposedAcross, axis))
+                return child.measure(self.proposal(along: nil, across: proposedAcross, axis))
             }
         }
         var remaining = total - gap * Double(max(0, children.count - 1))
         // Flexibility: how much a child can grow between its smallest and largest size.
-        let flexibility = children.map { child -> Double in
-            if child.isSpacer { return .infinity }
-            let small = along(child.sizeThatFits(self.proposal(along: 0, across: proposedAcross, axis)), axis)
-            let large = along(child.sizeThatFits(self.proposal(along: .infinity, across: proposedAcross, axis)), axis)
-            return large - small
+        let smallest = self.proposal(along: 0, across: proposedAcross, axis)
+        let largest = self.proposal(along: .infinity, across: proposedAcross, axis)
+        var keys: [(priority: Double, flexibility: Double, index: Int)] = []
+        keys.reserveCapacity(children.count)
+        var spacers: [Double?] = []
+        spacers.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            let spacer = child.spacerMinLength
+            spacers.append(spacer)
+            let flexibility = spacer != nil ? .infinity : along(child.measure(largest), axis) - along(child.measure(smallest), axis)
+            keys.append((child.layoutPriority, flexibility, index))
         }
-        let order = children.indices.sorted { a, b in
-            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
-            if pa != pb { return pa > pb }
-            return flexibility[a] < flexibility[b]
+        // Highest priority first, then the least flexible; ties keep their order.
+        keys.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            return a.index < b.index
         }
+        let order = keys.map(\.index)
         var sizes = Array(repeating: CGSize.zero, count: children.count)
         var left = children.count
         for index in order {
             let share = max(0, remaining) / Double(left)
             let size: CGSize
-            if let spacer = children[index] as? SpacerNode {
+            if let minLength = spacers[index] {
                 // A spacer takes its share along the stack and nothing across it.
-                let length = max(spacer.minLength, share.isFinite ? share : spacer.minLength)
+                let length = max(minLength, share.isFinite ? share : minLength)
                 size = axis == .horizontal ? CGSize(width: length, height: 0) : CGSize(width: 0, height: length)
             } else {
-                size = children[index].sizeThatFits(self.proposal(along: share, across: proposedAcross, axis))
+                size = children[index].measure(self.proposal(along: share, across: proposedAcross, axis))
             }
             sizes[index] = size
             remaining -= along(size, axis)

@@ -184,7 +184,7 @@ final class PositionNode: ModifierNode {
     }
     override func placeChildren(in size: CGSize) {
         for child in layoutChildren {
-            let childSize = child.sizeThatFits(.unspecified)
+            let childSize = child.measure(.unspecified)
             child.setFrame(CGRect(x: Double(position.x) - Double(childSize.width) / 2, y: Double(position.y) - Double(childSize.height) / 2,
                                   width: childSize.width, height: childSize.height))
         }
@@ -225,7 +225,7 @@ struct LayoutPriorityView<Content: View>: PrimitiveView {
 }
 final class PriorityNode: ModifierNode {
     var priority = 0.0
-    override var layoutPriority: Double { priority }
+    override var ownLayoutPriority: Double { priority }
 }
 
 // MARK: Background and overlay
@@ -265,7 +265,7 @@ final class DecoratedNode: ModifierNode {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let main = flat(content)
-        if main.count == 1 { return main[0].sizeThatFits(proposal) }
+        if main.count == 1 { return main[0].measure(proposal) }
         return StackAlgorithm.size(of: main, axis: .vertical, spacing: nil, proposal: proposal)
     }
 
@@ -276,7 +276,7 @@ final class DecoratedNode: ModifierNode {
         else { StackAlgorithm.place(main, axis: .vertical, alignment: .center, spacing: nil, in: rect, proposal: ProposedViewSize(size)) }
         // The decoration is offered the content's size and aligned in it.
         for node in flat(decoration) {
-            let decorationSize = node.sizeThatFits(ProposedViewSize(size))
+            let decorationSize = node.measure(ProposedViewSize(size))
             node.setFrame(CGRect(origin: alignment.origin(of: decorationSize, in: rect), size: decorationSize))
         }
     }
@@ -305,16 +305,10 @@ final class EffectNode<Value: Animatable>: ModifierNode {
         guard let animator else { return }
         let value = animator.isAnimating ? animator.presentationValue(at: context.time) : animator.modelValue
         if animator.isAnimating { context.animating = true }
-        let saved = context
+        let saved = context.state
         apply(value, size, &context)
         for child in children { child.draw(&context) }
-        // Restore what the effect changed, keeping what the children added.
-        context.transform = saved.transform
-        context.opacity = saved.opacity
-        context.blurRadius = saved.blurRadius
-        context.shadow = saved.shadow
-        context.brightness = saved.brightness
-        context.clip = saved.clip
+        context.state = saved
     }
 }
 
@@ -434,17 +428,17 @@ final class IdentifierNode: ModifierNode {
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         let saved = context.identifier
         context.identifier = identifier
-        let first = context.list.items.count
+        let first = context.itemMark
         super.drawContent(size: size, &context)
         context.identifier = saved
         // The view as drawn: the union of what its content drew (effects inside included), or
         // its laid-out rectangle when it drew nothing.
-        let drawn = context.list.items[first...]
-        if drawn.isEmpty {
-            context.identified[identifier] = (context.transform.apply(to: CGRect(origin: .zero, size: size)), context.opacity)
+        let drawn = context.items(since: first)
+        if let head = drawn.first {
+            let frame = drawn.dropFirst().reduce(head.windowFrame) { $0.union($1.windowFrame) }
+            context.identify(identifier, frame: frame, opacity: drawn.map(\.opacity).max() ?? context.opacity)
         } else {
-            let frame = drawn.dropFirst().reduce(drawn.first!.windowFrame) { $0.union($1.windowFrame) }
-            context.identified[identifier] = (frame, drawn.map(\.opacity).max() ?? context.opacity)
+            context.identify(identifier, frame: context.transform.apply(to: CGRect(origin: .zero, size: size)), opacity: context.opacity)
         }
     }
 }
@@ -485,7 +479,7 @@ final class TapNode: ModifierNode {
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if action != nil {
             drawnTransform = context.transform
-            context.hitRegions.append(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onTap: onTap))
+            context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onTap: onTap))
         }
         super.drawContent(size: size, &context)
     }

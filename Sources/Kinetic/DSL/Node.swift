@@ -51,9 +51,18 @@ public struct ProposedViewSize: Hashable, Sendable {
 
 /// A node of the view graph: where a view's state, animators and layout live for as long as
 /// its identity lasts.
+///
+/// Layout and drawing are incremental. A node whose content changed is ``invalidate()``d:
+/// its size cache and those of its ancestors are dropped, and it is drawn again. The next
+/// layout re-measures only along that path (other children answer from their caches) and
+/// places again only nodes that are invalid or got a new size; drawing skips every subtree
+/// with nothing changed or animating (see RetainedOutput.swift).
 class Node {
     unowned let graph: ViewGraph
-    weak var parent: Node?
+    /// The parent node. Not a weak reference (weak references make every retain of a node
+    /// slow, and layout retains nodes a lot): a parent owns its children, and a node that
+    /// leaves the graph or whose parent is freed has it cleared.
+    unowned(unsafe) var parent: Node?
     /// The identity of the node below its parent node.
     var key: [NodeKey] = []
     var children: [Node] = []
@@ -64,6 +73,27 @@ class Node {
     /// The transaction the node was last updated in, and in which update.
     var transaction = Transaction()
     var updateStamp = -1
+
+    // Layout caches. Only the layout pass touches them, one access at a time, and containers
+    // read them thousands of times a pass, so they skip Swift's dynamic exclusivity checks.
+    /// True once the children are placed for the node's current content and size.
+    @exclusivity(unchecked) private(set) var layoutIsValid = false
+    @exclusivity(unchecked) private var hasFrame = false
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var cachedLayoutChildren: [Node]?
+    @exclusivity(unchecked) private var cachedLayoutPriority: Double?
+
+    // What the last drawing of the node left (see RetainedOutput.swift).
+    /// The node's own outputs must be drawn again.
+    private(set) var needsDisplay = true
+    /// Something below the node must be drawn again.
+    private var subtreeNeedsDisplay = true
+    private var drewAnimating = false
+    private var subtreeDrewAnimating = false
+    /// The lengths of the node's runs in the kept outputs (valid once it has been drawn: a
+    /// parent draws all its children in every frame it draws or walks into).
+    private var drawnCounts = OutputCounts()
+    private var hasBeenDrawn = false
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -86,22 +116,58 @@ class Node {
         var builder = NodeBuilder(parent: self, old: children, transaction: transaction, environment: environment)
         let new = make(&builder)
         for leftover in builder.unused { leftover.removedFromGraph() }
-        children = new
+        if new.count != children.count || zip(new, children).contains(where: { $0 !== $1 }) {
+            children = new
+            invalidate()
+        }
     }
 
     /// Called when the node's identity goes away: its state dies with it.
     func removedFromGraph() {
         for child in children { child.removedFromGraph() }
         graph.nodeRemoved(self)
+        parent = nil
+    }
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
+    }
+
+    /// Marks the node's content as changed: it is measured and placed again, and so are its
+    /// ancestors (their sizes may depend on it), and it is drawn again.
+    func invalidate() {
+        needsDisplay = true
+        var node: Node? = self
+        while let current = node {
+            current.layoutIsValid = false
+            current.sizeCache.removeAll()
+            current.cachedLayoutChildren = nil
+            current.cachedLayoutPriority = nil
+            current.subtreeNeedsDisplay = true
+            node = current.parent
+        }
+        graph.needsLayout = true
+    }
+
+    /// Marks the node to be drawn again (its layout is unaffected).
+    func setNeedsDisplay() {
+        needsDisplay = true
+        var node = parent
+        while let current = node {
+            current.subtreeNeedsDisplay = true
+            node = current.parent
+        }
     }
 
     /// The children a layout container sees: views whose bodies produce several views are
     /// flattened into their views.
     var layoutChildren: [Node] {
+        if let cachedLayoutChildren { return cachedLayoutChildren }
         var result: [Node] = []
         for child in children {
             if child.isTransparentInLayout { result += child.layoutChildren } else { result.append(child) }
         }
+        cachedLayoutChildren = result
         return result
     }
 
@@ -109,19 +175,38 @@ class Node {
     /// what is inside them.
     var isTransparentInLayout: Bool { false }
 
-    /// True for spacers, which stacks treat specially.
-    var isSpacer: Bool { false }
+    /// For spacers, which stacks treat specially: their minimum length (nil for other views).
+    var spacerMinLength: Double? { nil }
 
-    /// The layout priority set with `.layoutPriority`.
-    var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    /// The layout priority set with `.layoutPriority` (cached until the node changes).
+    final var layoutPriority: Double {
+        if let cachedLayoutPriority { return cachedLayoutPriority }
+        let priority = ownLayoutPriority
+        cachedLayoutPriority = priority
+        return priority
+    }
+
+    /// Computes ``layoutPriority``: a single child's, by default.
+    var ownLayoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
 
     // MARK: Layout (model values)
 
-    /// The node's size for `proposal`. By default the children are stacked vertically (one
-    /// child: its size).
+    /// The node's size for `proposal`, from the cache when the node was measured for it since
+    /// it last changed. Containers measure children with this; nodes compute their own size in
+    /// ``sizeThatFits(_:)``.
+    final func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizeCache.size(for: proposal) { return size }
+        graph.work.sizesComputed += 1
+        let size = sizeThatFits(proposal)
+        sizeCache.insert(size, for: proposal)
+        return size
+    }
+
+    /// Computes the node's size for `proposal`. By default the children are stacked vertically
+    /// (one child: its size).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let subviews = layoutChildren
-        if subviews.count == 1 { return subviews[0].sizeThatFits(proposal) }
+        if subviews.count == 1 { return subviews[0].measure(proposal) }
         return StackAlgorithm.size(of: subviews, axis: .vertical, spacing: nil, proposal: proposal)
     }
 
@@ -138,29 +223,55 @@ class Node {
     /// Sets the node's frame in its parent's coordinates, sized for `proposal` and centred in
     /// `rect` when its size differs (the parent chose `rect`).
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        let size = sizeThatFits(proposal)
+        let size = measure(proposal)
         let origin = CGPoint(x: Double(rect.midX) - Double(size.width) / 2, y: Double(rect.midY) - Double(size.height) / 2)
         setFrame(CGRect(origin: origin, size: size))
     }
 
-    /// Sets the model frame and lays out the children inside it.
+    /// Sets the model frame and lays out the children inside it, unless they are already
+    /// placed for this content and size.
     func setFrame(_ frame: CGRect) {
-        modelFrame = frame.sanitized(node: self)
+        let frame = frame.sanitized(node: self)
+        let resized = !hasFrame || frame.size != modelFrame.size
+        if !hasFrame || frame != modelFrame {
+            modelFrame = frame
+            hasFrame = true
+            graph.frameChanged(self)
+        }
+        if layoutIsValid && !resized { return }
+        graph.work.placements += 1
         placeChildren(in: modelFrame.size)
+        layoutIsValid = true
     }
 
-    /// After layout: starts or merges a frame animation if the frame changed in an animated
-    /// transaction. `inherited` is the transaction of the nearest ancestor updated in this pass.
-    func commitFrames(inherited: Transaction, at time: Double) {
-        let own = updateStamp == graph.updateCount ? transaction : inherited
-        if let frameAnimator {
-            if frameAnimator.modelValue != modelFrame {
-                frameAnimator.setValue(modelFrame, transaction: own, at: time)
-            }
-        } else {
+    /// After layout, for a node whose frame changed: starts or merges a frame animation in
+    /// the transaction of the nearest node (itself or an ancestor) updated in this pass.
+    func commitFrame(at time: Double) {
+        guard let frameAnimator else {
             frameAnimator = Animator(modelFrame)
+            return
         }
-        for child in children { child.commitFrames(inherited: own, at: time) }
+        guard frameAnimator.modelValue != modelFrame else { return }
+        var node: Node? = self
+        var own = Transaction()
+        while let current = node {
+            if current.updateStamp == graph.updateCount {
+                own = current.transaction
+                break
+            }
+            node = current.parent
+        }
+        frameAnimator.setValue(modelFrame, transaction: own, at: time)
+    }
+
+    /// Forgets every layout cache below and including the node, so the next layout starts over
+    /// (the check of incremental layout uses it).
+    func invalidateAllLayout() {
+        layoutIsValid = false
+        sizeCache.removeAll()
+        cachedLayoutChildren = nil
+        cachedLayoutPriority = nil
+        for child in children { child.invalidateAllLayout() }
     }
 
     // MARK: Drawing (presentation values)
@@ -176,8 +287,67 @@ class Node {
         return frameAnimator.modelValue
     }
 
-    /// Draws the node: positions it by its presentation frame, then draws its content.
-    func draw(_ context: inout DrawContext) {
+    /// Draws the node into the kept outputs: skips it when nothing in it changed or animates,
+    /// draws it again from scratch when its own content, frame or animation changed, and
+    /// otherwise walks into it.
+    final func draw(_ context: inout DrawContext) {
+        if context.isCheck {
+            drawNode(&context)
+            return
+        }
+        if context.isRebuilding {
+            drawRecording(&context)
+            return
+        }
+        let old = hasBeenDrawn ? drawnCounts : OutputCounts()
+        if hasBeenDrawn && !needsDisplay && !drewAnimating {
+            if !subtreeNeedsDisplay && !subtreeDrewAnimating {
+                context.output.skip(drawnCounts)
+                return
+            }
+            drawRecording(&context)
+            return
+        }
+        let marks = context.output.positions(rebuilding: true)
+        context.rebuilding += 1
+        drawRecording(&context)
+        context.rebuilding -= 1
+        drawnCounts = context.output.replace(old, withScratchFrom: marks)
+    }
+
+    /// Draws everything below `root` from scratch over the whole of the kept outputs.
+    static func drawReplacingAll(_ root: Node, _ context: inout DrawContext) {
+        let marks = context.output.positions(rebuilding: true)
+        let old = context.output.totals
+        context.rebuilding += 1
+        root.drawRecording(&context)
+        context.rebuilding -= 1
+        root.drawnCounts = context.output.replace(old, withScratchFrom: marks)
+    }
+
+    /// Draws the node and records what it drew: its runs' lengths and whether it animates.
+    private func drawRecording(_ context: inout DrawContext) {
+        let outerAnimating = context.animating, outerSubtree = context.subtreeAnimating
+        context.animating = false
+        context.subtreeAnimating = false
+        let start = context.output.positions(rebuilding: context.isRebuilding)
+        graph.work.nodesDrawn += 1
+        drawNode(&context)
+        drawnCounts = context.output.positions(rebuilding: context.isRebuilding) - start
+        drewAnimating = context.animating
+        subtreeDrewAnimating = context.subtreeAnimating
+        needsDisplay = false
+        subtreeNeedsDisplay = false
+        hasBeenDrawn = true
+        context.animating = outerAnimating
+        context.subtreeAnimating = outerSubtree || drewAnimating || subtreeDrewAnimating
+    }
+
+    /// True when the node or something below it was still animating when last drawn.
+    var drewAnythingAnimating: Bool { drewAnimating || subtreeDrewAnimating }
+
+    /// Positions the node by its presentation frame, then draws its content.
+    private func drawNode(_ context: inout DrawContext) {
         let frame = presentationFrame(at: context.time, &context)
         let saved = context.transform
         context.transform = CGAffineTransform(translationX: Double(frame.minX), y: Double(frame.minY)).concatenating(context.transform)
@@ -191,54 +361,41 @@ class Node {
     }
 }
 
+/// The sizes a node answered for the proposals it was asked since it last changed. Stacks in
+/// stacks ask a child for many proposals in one pass (its smallest, largest and share for each
+/// proposal the outer stack makes to the inner one), so it holds up to 16, oldest out first.
+struct SizeCache {
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var next = 0
+    static let capacity = 16
+
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in entries where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        if entries.count < Self.capacity {
+            entries.append((proposal, size))
+        } else {
+            entries[next] = (proposal, size)
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    mutating func removeAll() {
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        next = 0
+    }
+}
+
 extension CGRect {
     /// The rect with non-finite or negative numbers replaced by 0, warning once per node.
     func sanitized(node: Node) -> CGRect {
-        let values = [Double(minX), Double(minY), Double(width), Double(height)]
-        if values.allSatisfy({ $0.isFinite }) && width >= 0 && height >= 0 { return self }
+        if Double(minX).isFinite && Double(minY).isFinite && Double(width).isFinite && Double(height).isFinite
+            && width >= 0 && height >= 0 { return self }
         node.graph.warn("\(node.path) was laid out at a frame that is not finite or has a negative size (\(self)); using 0", key: "frame:\(ObjectIdentifier(node))")
         func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
         return CGRect(x: clean(Double(origin.x)), y: clean(Double(origin.y)), width: max(0, clean(Double(size.width))), height: max(0, clean(Double(size.height))))
     }
 }
-
-/// What drawing carries down the tree.
-struct DrawContext {
-    var time: Double
-    var list = DisplayList()
-    var transform = CGAffineTransform.identity
-    var opacity = 1.0
-    var identifier: String?
-    var clip: DisplayItem.Clip?
-    var blurRadius = 0.0
-    var shadow: DisplayItem.Shadow?
-    var brightness = 0.0
-    /// Set when any animator sampled this frame is still running.
-    var animating = false
-    /// Places that take pointer input, in paint order.
-    var hitRegions: [HitRegion] = []
-    /// Key handlers, in paint order.
-    var keyHandlers: [KeyHandler] = []
-    /// Where identified views ended up, in window points, with their opacity.
-    var identified: [String: (frame: CGRect, opacity: Double)] = [:]
-
-    mutating func append(_ content: DisplayContent, size: CGSize) {
-        var content = content
-        if brightness != 0 {
-            // `.brightness(_:)` adds to every colour component of what is drawn inside it.
-            func brighten(_ c: RGBAColor) -> RGBAColor {
-                RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
-            }
-            switch content {
-            case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
-            case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
-            case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
-            case .image: break
-            }
-        }
-        let frame = CGRect(origin: .zero, size: size)
-        list.append(DisplayItem(content, frame: frame, transform: transform, opacity: opacity, clip: clip,
-                                blurRadius: blurRadius, shadow: shadow, identifier: identifier))
-    }
-}
-

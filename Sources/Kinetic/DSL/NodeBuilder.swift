@@ -86,6 +86,8 @@ struct NodeBuilder {
         node.transaction = transaction
         node.updateStamp = graph.updateCount
         update(node)
+        // Its inputs may have changed: measured, placed and drawn again.
+        node.invalidate()
         return [node]
     }
 
@@ -184,6 +186,10 @@ final class CompositeNode<V: View>: Node, StateOwner {
     override func removedFromGraph() {
         for box in stateBoxes { box.owner = nil }
         super.removedFromGraph()
+    }
+
+    deinit {
+        for box in stateBoxes where box.owner === self { box.owner = nil }
     }
 }
 

@@ -7,7 +7,9 @@ protocol StateOwner: AnyObject {
 
 /// Storage for one `@State` property, owned by a graph node.
 class AnyStateBox {
-    weak var owner: (any StateOwner)?
+    /// The node that owns the box. Not a weak reference (weak references make every retain of
+    /// a node slow): the node clears it when it leaves the graph or is freed.
+    unowned(unsafe) var owner: (any StateOwner)?
 }
 
 final class StateBox<Value>: AnyStateBox {

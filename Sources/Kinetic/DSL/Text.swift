@@ -78,7 +78,7 @@ public struct Spacer: PrimitiveView {
 }
 final class SpacerNode: Node {
     var minLength = 8.0
-    override var isSpacer: Bool { true }
+    override var spacerMinLength: Double? { minLength }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         // Outside a stack (which sizes spacers itself) a spacer takes the room it is offered.
         CGSize(width: max(0, proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0),

@@ -12,7 +12,7 @@ public final class ViewGraph {
     public private(set) var time: Double = 0
     /// The size of the window, in points.
     public var size: CGSize {
-        didSet { if size != oldValue { needsLayout = true } }
+        didSet { if size != oldValue { root?.invalidate() } }
     }
     /// How text is measured for layout.
     public let textMeasurer: any TextMeasurer
@@ -30,7 +30,24 @@ public final class ViewGraph {
     private var pendingTransactions: [Transaction] = []
     private var warned: Set<String> = []
     private var evaluatingDepth = 0
-    private(set) var lastFrame = DrawContext(time: 0)
+    /// What the last frame drew, kept and patched from frame to frame.
+    private(set) var output = DrawOutput()
+    /// Set when the last frame sampled an animation that is still running.
+    private var lastFrameAnimated = false
+    /// Nodes whose model frame changed in the layout pass under way.
+    private var changedFrames: [Node] = []
+    /// The GeometryReaders in the graph: their content depends on where they are in the window.
+    private var geometryReaders: [ObjectIdentifier: GeometryReaderNode] = [:]
+    /// Where pointer input can land, by block of hit regions.
+    var hitIndex = HitIndex()
+    /// When true, every layout and frame is checked against one made from scratch (the
+    /// headless host turns it on in debug builds, so every behaviour test checks it).
+    public var checksIncrementalWork = false
+    /// How many frames were drawn again from scratch because the kept outputs did not match
+    /// the tree (should stay 0; tests read it).
+    public internal(set) var fullRedraws = 0
+    /// What layout and drawing did so far, for tests of incremental work.
+    var work = WorkCounts()
     private var animatedViews: [ObjectIdentifier: Node] = [:]
     var pointer = PointerState()
     private var timelines: [ObjectIdentifier: TimelineNode] = [:]
@@ -71,6 +88,17 @@ public final class ViewGraph {
         dirty[ObjectIdentifier(node)] = nil
         animatedViews[ObjectIdentifier(node)] = nil
         timelines[ObjectIdentifier(node)] = nil
+        geometryReaders[ObjectIdentifier(node)] = nil
+    }
+
+    func registerGeometryReader(_ node: GeometryReaderNode) {
+        geometryReaders[ObjectIdentifier(node)] = node
+    }
+
+    /// Called by a node whose model frame changed during layout.
+    func frameChanged(_ node: Node) {
+        changedFrames.append(node)
+        node.setNeedsDisplay()
     }
 
     func registerAnimatedView(_ node: Node) {
@@ -166,11 +194,26 @@ public final class ViewGraph {
         timelines.values.compactMap(\.upcomingTime).min()
     }
 
+    /// Lays out what changed: the root places its children again only when something below it
+    /// was invalidated (or the window resized), and each node re-measures or re-places only
+    /// what changed; the frames that moved start or merge their animations.
     private func layout() {
+        for _ in 0..<4 {
+            needsLayout = false
+            root.setFrame(CGRect(origin: .zero, size: size))
+            // A reader whose place in the window changed (an ancestor moved) builds again.
+            var moved = false
+            for reader in geometryReaders.values where reader.movedSinceBuilt() {
+                reader.invalidate()
+                moved = true
+            }
+            if !moved { break }
+        }
         needsLayout = false
-        root.modelFrame = CGRect(origin: .zero, size: size)
-        root.placeChildren(in: size)
-        root.commitFrames(inherited: Transaction(), at: time)
+        let changed = changedFrames
+        changedFrames.removeAll(keepingCapacity: true)
+        for node in changed { node.commitFrame(at: time) }
+        if checksIncrementalWork { checkLayout() }
     }
 
     /// Samples every animation at `time` and returns the frame's display list.
@@ -178,10 +221,10 @@ public final class ViewGraph {
     public func render(at time: Double) -> DisplayList {
         self.time = max(self.time, time.isFinite ? time : self.time)
         // Animatable views re-run their bodies with this frame's data first.
-        var context = DrawContext(time: self.time)
+        var prepass = DrawContext(time: self.time)
         if !animatedViews.isEmpty {
             for node in animatedViews.values {
-                (node as? any Evaluatable)?.advanceAnimation(&context)
+                (node as? any Evaluatable)?.advanceAnimation(&prepass)
             }
             if needsLayout {
                 // A new epoch, so frames moved by per-frame layout follow at once instead of
@@ -190,24 +233,94 @@ public final class ViewGraph {
                 layout()
             }
         }
-        root.drawContent(size: size, &context)
-        lastFrame = context
-        return context.list
+        var context = DrawContext(time: self.time)
+        swap(&context.output, &output)
+        context.output.begin()
+        root.draw(&context)
+        if !context.output.end() {
+            // The kept outputs did not match the tree: draw everything again.
+            fullRedraws += 1
+            context.output.begin()
+            Node.drawReplacingAll(root, &context)
+            _ = context.output.end()
+        }
+        swap(&context.output, &output)
+        if let changes = output.hitRegions.takeChanges() {
+            hitIndex.update(output.hitRegions.elements, changed: changes)
+        }
+        lastFrameAnimated = prepass.animating || root.drewAnythingAnimating
+        if checksIncrementalWork { checkFrame() }
+        return DisplayList(items: output.items.elements)
+    }
+
+    // MARK: Checks of incremental work
+
+    /// Lays everything out again from scratch and compares: a frame that differs means an
+    /// invalidation was missed.
+    private func checkLayout() {
+        let work = self.work
+        defer { self.work = work }
+        var before: [(Node, CGRect)] = []
+        func collect(_ node: Node) {
+            before.append((node, node.modelFrame))
+            node.children.forEach(collect)
+        }
+        collect(root)
+        root.invalidateAllLayout()
+        root.setFrame(CGRect(origin: .zero, size: size))
+        let moved = changedFrames
+        changedFrames.removeAll()
+        for (node, frame) in before where node.modelFrame != frame {
+            assertionFailure("incremental layout left \(node.path) at \(frame); laid out from scratch it is at \(node.modelFrame)")
+        }
+        for node in moved { node.commitFrame(at: time) }
+    }
+
+    /// Draws the whole tree from scratch and compares it with the patched outputs.
+    private func checkFrame() {
+        var check = DrawContext(time: time)
+        check.isCheck = true
+        check.rebuilding = 1
+        root.draw(&check)
+        let items = check.output.items.scratch, kept = output.items.elements
+        if items != kept {
+            let index = zip(items, kept).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(items.count, kept.count)
+            assertionFailure("the patched display list differs from one drawn from scratch at item \(index) of \(items.count) (kept \(kept.count)): \(index < kept.count ? kept[index].description : "-") vs \(index < items.count ? items[index].description : "-")")
+        }
+        let regions = check.output.hitRegions.scratch, keptRegions = output.hitRegions.elements
+        if regions.count != keptRegions.count || zip(regions, keptRegions).contains(where: { $0.node !== $1.node || $0.transform != $1.transform || $0.size != $1.size }) {
+            assertionFailure("the patched hit regions differ from those drawn from scratch (\(keptRegions.count) kept, \(regions.count) from scratch)")
+        }
+        if check.output.keyHandlers.scratch.count != output.keyHandlers.elements.count {
+            assertionFailure("the patched key handlers differ from those drawn from scratch")
+        }
+        let identified = check.output.identified.scratch, keptIdentified = output.identified.elements
+        if identified.count != keptIdentified.count || zip(identified, keptIdentified).contains(where: { $0.identifier != $1.identifier || $0.frame != $1.frame || $0.opacity != $1.opacity }) {
+            assertionFailure("the patched identified views differ from those drawn from scratch")
+        }
+        if !hitIndex.isValid(for: output.hitRegions.elements) {
+            assertionFailure("the hit index does not match the hit regions")
+        }
     }
 
     /// True while something animates: the host should draw another frame.
-    public var needsFrame: Bool { lastFrame.animating || !dirty.isEmpty || timelines.values.contains { $0.isEveryFrame } }
+    public var needsFrame: Bool { lastFrameAnimated || !dirty.isEmpty || timelines.values.contains { $0.isEveryFrame } }
 
     /// The last frame's display list.
-    public var displayList: DisplayList { lastFrame.list }
+    public var displayList: DisplayList { DisplayList(items: output.items.elements) }
 
     // MARK: Input
 
     /// Where the view marked with `identifier` was drawn in the last frame, in window points.
-    public func frame(of identifier: String) -> CGRect? { lastFrame.identified[identifier]?.frame }
+    public func frame(of identifier: String) -> CGRect? { identified(identifier)?.frame }
 
     /// The opacity the view marked with `identifier` was drawn with in the last frame.
-    public func opacity(of identifier: String) -> Double? { lastFrame.identified[identifier]?.opacity }
+    public func opacity(of identifier: String) -> Double? { identified(identifier)?.opacity }
+
+    /// The topmost view drawn with `identifier` (the last in paint order).
+    private func identified(_ identifier: String) -> IdentifiedView? {
+        output.identified.elements.last { $0.identifier == identifier }
+    }
 
     private var afterUpdateActions: [() -> Void] = []
 

@@ -83,6 +83,34 @@ private struct Watcher: View {
 
 @MainActor
 struct InputTests {
+    @Test func everyCellOfAGridSpanningManyIndexBlocksIsHitWhereItIsDrawn() throws {
+        final class Log { var taps: [Int] = [] }
+        let log = Log()
+        let host = HeadlessHost(size: CGSize(width: 400, height: 400)) {
+            VStack(spacing: 1) {
+                ForEach(0..<12, id: \.self) { row in
+                    HStack(spacing: 1) {
+                        ForEach(0..<12, id: \.self) { column in
+                            Color.blue.frame(width: 20, height: 20)
+                                .onTapGesture { log.taps.append(row * 12 + column) }
+                                .accessibilityIdentifier("c\(row * 12 + column)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(host.graph.hitRegions.count == 144)
+        #expect(host.graph.hitIndex.blocks.count == (144 + HitIndex.blockSize - 1) / HitIndex.blockSize)
+        for index in 0..<144 {
+            let frame = try #require(host.frame(of: "c\(index)"))
+            host.tap(at: CGPoint(x: frame.minX + 1, y: frame.maxY - 1))
+        }
+        #expect(log.taps == Array(0..<144))
+        // The 1-point gaps between cells take no taps.
+        let first = try #require(host.frame(of: "c0"))
+        #expect(!host.tap(at: CGPoint(x: first.maxX + 0.5, y: first.midY)))
+    }
+
     @Test func aContentShapeDecidesWhereTheViewIsHit() {
         let log = Log()
         let host = HeadlessHost(size: CGSize(width: 100, height: 100)) { RoundButton(log: log) }

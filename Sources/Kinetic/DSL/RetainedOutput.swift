@@ -1,0 +1,305 @@
+import Foundation
+
+// What a frame's drawing produces (display items, hit regions, key handlers, identified views)
+// is kept from frame to frame and patched where the tree changed, so a frame after a small
+// change costs what changed, not the size of the tree.
+//
+// Each output is a flat array in paint order. A node's outputs, with its subtree's, form one
+// contiguous run, and a node remembers how long its run was. Drawing walks the tree with a
+// cursor into the kept arrays:
+//
+// - a node that is unchanged, with nothing changed or animating below it, is skipped: the
+//   cursor jumps over its run;
+// - a node whose own content, frame or animation changed is drawn again into a scratch array
+//   and its old run is replaced by the new one (in place when the length is unchanged);
+// - an unchanged node with something changed below it is walked into: what it emits itself
+//   overwrites its old outputs in place, and each child decides for itself.
+
+/// Running totals of the work layout and drawing did (tests compare them before and after a
+/// change).
+struct WorkCounts {
+    /// Sizes computed (measurements the cache could not answer).
+    var sizesComputed = 0
+    /// Nodes whose children were placed.
+    var placements = 0
+    /// Nodes drawn (rebuilt or walked into), skipped ones not counted.
+    var nodesDrawn = 0
+}
+
+/// The state drawing carries down the tree, which each node's outputs depend on.
+struct DrawState: Equatable {
+    var transform = CGAffineTransform.identity
+    var opacity = 1.0
+    var identifier: String?
+    var clip: DisplayItem.Clip?
+    var blurRadius = 0.0
+    var shadow: DisplayItem.Shadow?
+    var brightness = 0.0
+    /// False below `.allowsHitTesting(false)`: no hit regions are recorded there.
+    var hitTesting = true
+}
+
+/// A view marked with `.accessibilityIdentifier`, as drawn.
+struct IdentifiedView {
+    var identifier: String
+    var frame: CGRect
+    var opacity: Double
+}
+
+/// Lengths of runs (or positions) in each of the four outputs.
+struct OutputCounts: Equatable {
+    var items = 0, hitRegions = 0, keyHandlers = 0, identified = 0
+
+    static func - (a: OutputCounts, b: OutputCounts) -> OutputCounts {
+        OutputCounts(items: a.items - b.items, hitRegions: a.hitRegions - b.hitRegions,
+                     keyHandlers: a.keyHandlers - b.keyHandlers, identified: a.identified - b.identified)
+    }
+}
+
+/// One output kept across frames: the elements of the last frame, a cursor that walks them in
+/// paint order while a frame is drawn, and a scratch array where changed subtrees are drawn
+/// before they replace their old run.
+struct RetainedBuffer<Element> {
+    private(set) var elements: [Element] = []
+    private(set) var scratch: [Element] = []
+    private(set) var cursor = 0
+    /// Set when the walk found the kept elements not where the tree says they are; the frame
+    /// is then drawn again from scratch.
+    private(set) var isInconsistent = false
+    /// The range of indices changed since ``takeChanges()`` (`upper` is `Int.max` when elements
+    /// moved), for indexes kept over the elements.
+    private(set) var changed: (lower: Int, upper: Int) = (Int.max, 0)
+
+    func position(rebuilding: Bool) -> Int { rebuilding ? scratch.count : cursor }
+
+    /// Emits `element`: into the scratch array while rebuilding, otherwise over the element at
+    /// the cursor.
+    mutating func emit(_ element: Element, rebuilding: Bool) {
+        if rebuilding {
+            scratch.append(element)
+            return
+        }
+        if cursor < elements.count {
+            elements[cursor] = element
+            noteChange(cursor, cursor + 1)
+        } else {
+            isInconsistent = true
+            elements.append(element)
+            noteChange(cursor, .max)
+        }
+        cursor += 1
+    }
+
+    /// Steps over an unchanged run.
+    mutating func skip(_ count: Int) {
+        cursor += count
+        if cursor > elements.count {
+            isInconsistent = true
+            cursor = elements.count
+        }
+    }
+
+    /// Replaces the run of `oldCount` elements at the cursor with what was drawn into the
+    /// scratch array since `mark`, and moves the cursor past it. Returns the new run's length.
+    mutating func replace(oldCount: Int, withScratchFrom mark: Int) -> Int {
+        let newCount = scratch.count - mark
+        var old = oldCount
+        if cursor + old > elements.count {
+            isInconsistent = true
+            old = elements.count - cursor
+        }
+        if newCount == old {
+            var i = 0
+            while i < newCount {
+                elements[cursor + i] = scratch[mark + i]
+                i += 1
+            }
+            if newCount > 0 { noteChange(cursor, cursor + newCount) }
+            scratch.removeSubrange(mark...)
+        } else if mark == 0 && cursor == 0 && old == elements.count {
+            // The whole array: take the scratch array as it is.
+            swap(&elements, &scratch)
+            scratch.removeAll(keepingCapacity: true)
+            noteChange(0, .max)
+        } else {
+            elements.replaceSubrange(cursor..<(cursor + old), with: scratch[mark...])
+            scratch.removeSubrange(mark...)
+            noteChange(cursor, .max)
+        }
+        cursor += newCount
+        return newCount
+    }
+
+    /// The elements emitted since `mark` (a ``position(rebuilding:)`` taken in the same mode).
+    func emitted(since mark: Int, rebuilding: Bool) -> ArraySlice<Element> {
+        rebuilding ? scratch[mark...] : elements[mark..<cursor]
+    }
+
+    /// Starts a frame's walk at the first element.
+    mutating func begin() {
+        cursor = 0
+        isInconsistent = false
+        scratch.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the walk: every kept element must have been visited.
+    mutating func end() {
+        if cursor != elements.count { isInconsistent = true }
+    }
+
+    /// The changed range since the last call, and forgets it.
+    mutating func takeChanges() -> (lower: Int, upper: Int)? {
+        defer { changed = (Int.max, 0) }
+        return changed.lower < changed.upper ? changed : nil
+    }
+
+    private mutating func noteChange(_ lower: Int, _ upper: Int) {
+        changed = (min(changed.lower, lower), max(changed.upper, upper))
+    }
+}
+
+/// The four outputs of drawing.
+struct DrawOutput {
+    var items = RetainedBuffer<DisplayItem>()
+    var hitRegions = RetainedBuffer<HitRegion>()
+    var keyHandlers = RetainedBuffer<KeyHandler>()
+    var identified = RetainedBuffer<IdentifiedView>()
+
+    func positions(rebuilding: Bool) -> OutputCounts {
+        OutputCounts(items: items.position(rebuilding: rebuilding), hitRegions: hitRegions.position(rebuilding: rebuilding),
+                     keyHandlers: keyHandlers.position(rebuilding: rebuilding), identified: identified.position(rebuilding: rebuilding))
+    }
+
+    /// The lengths of the kept arrays.
+    var totals: OutputCounts {
+        OutputCounts(items: items.elements.count, hitRegions: hitRegions.elements.count,
+                     keyHandlers: keyHandlers.elements.count, identified: identified.elements.count)
+    }
+
+    mutating func skip(_ counts: OutputCounts) {
+        items.skip(counts.items)
+        hitRegions.skip(counts.hitRegions)
+        keyHandlers.skip(counts.keyHandlers)
+        identified.skip(counts.identified)
+    }
+
+    mutating func replace(_ old: OutputCounts, withScratchFrom marks: OutputCounts) -> OutputCounts {
+        OutputCounts(items: items.replace(oldCount: old.items, withScratchFrom: marks.items),
+                     hitRegions: hitRegions.replace(oldCount: old.hitRegions, withScratchFrom: marks.hitRegions),
+                     keyHandlers: keyHandlers.replace(oldCount: old.keyHandlers, withScratchFrom: marks.keyHandlers),
+                     identified: identified.replace(oldCount: old.identified, withScratchFrom: marks.identified))
+    }
+
+    mutating func begin() {
+        items.begin()
+        hitRegions.begin()
+        keyHandlers.begin()
+        identified.begin()
+    }
+
+    /// Ends a frame's walk; false when the kept outputs did not match the tree.
+    mutating func end() -> Bool {
+        items.end()
+        hitRegions.end()
+        keyHandlers.end()
+        identified.end()
+        return !(items.isInconsistent || hitRegions.isInconsistent || keyHandlers.isInconsistent || identified.isInconsistent)
+    }
+}
+
+/// What drawing carries down the tree: the frame's time, the state nodes change for what is
+/// inside them, and the outputs.
+struct DrawContext {
+    var time: Double
+    var state = DrawState()
+    var output = DrawOutput()
+    /// Above 0 inside a subtree being drawn again from scratch.
+    var rebuilding = 0
+    /// Set by a node whose own animations are still running (sampled this frame).
+    var animating = false
+    /// Set when something in the subtree drawn so far is still animating.
+    var subtreeAnimating = false
+    /// True for a check that draws the whole tree without touching what nodes keep.
+    var isCheck = false
+
+    init(time: Double) {
+        self.time = time
+    }
+
+    var isRebuilding: Bool { rebuilding > 0 }
+
+    var transform: CGAffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+    var opacity: Double {
+        get { state.opacity }
+        set { state.opacity = newValue }
+    }
+    var identifier: String? {
+        get { state.identifier }
+        set { state.identifier = newValue }
+    }
+    var clip: DisplayItem.Clip? {
+        get { state.clip }
+        set { state.clip = newValue }
+    }
+    var blurRadius: Double {
+        get { state.blurRadius }
+        set { state.blurRadius = newValue }
+    }
+    var shadow: DisplayItem.Shadow? {
+        get { state.shadow }
+        set { state.shadow = newValue }
+    }
+    var brightness: Double {
+        get { state.brightness }
+        set { state.brightness = newValue }
+    }
+
+    /// Draws `content` in a frame of `size` at the origin, under the current state.
+    mutating func append(_ content: DisplayContent, size: CGSize) {
+        var content = content
+        let brightness = state.brightness
+        if brightness != 0 {
+            // `.brightness(_:)` adds to every colour component of what is drawn inside it.
+            func brighten(_ c: RGBAColor) -> RGBAColor {
+                RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
+            }
+            switch content {
+            case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
+            case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
+            case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
+            case .image: break
+            }
+        }
+        let frame = CGRect(origin: .zero, size: size)
+        let item = DisplayItem(content, frame: frame, transform: state.transform, opacity: state.opacity, clip: state.clip,
+                               blurRadius: state.blurRadius, shadow: state.shadow, identifier: state.identifier)
+        output.items.emit(item, rebuilding: isRebuilding)
+    }
+
+    /// Records a place that takes pointer input (unless hit testing is off here).
+    mutating func addHitRegion(_ region: HitRegion) {
+        guard state.hitTesting else { return }
+        output.hitRegions.emit(region, rebuilding: isRebuilding)
+    }
+
+    /// Records a key handler.
+    mutating func addKeyHandler(_ handler: KeyHandler) {
+        output.keyHandlers.emit(handler, rebuilding: isRebuilding)
+    }
+
+    /// Records where an identified view was drawn.
+    mutating func identify(_ identifier: String, frame: CGRect, opacity: Double) {
+        output.identified.emit(IdentifiedView(identifier: identifier, frame: frame, opacity: opacity), rebuilding: isRebuilding)
+    }
+
+    /// A position in the display items, for ``items(since:)``.
+    var itemMark: Int { output.items.position(rebuilding: isRebuilding) }
+
+    /// The display items drawn since `mark`.
+    func items(since mark: Int) -> ArraySlice<DisplayItem> {
+        output.items.emitted(since: mark, rebuilding: isRebuilding)
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+// Incremental layout and drawing: a change costs what it touches. Every HeadlessHost in a
+// debug build also checks each layout and frame against one made from scratch, so these tests
+// (and all the others) fail loudly if an invalidation is missed.
+
+/// A cell with its own state: a tap toggles its colour (and, when `grows`, its width).
+private struct Cell: View {
+    let index: Int
+    var grows = false
+    @State private var on = false
+    var body: some View {
+        Rectangle()
+            .fill(on ? Color.red : Color.blue)
+            .frame(width: grows && on ? 20 : 8, height: 8)
+            .accessibilityIdentifier("cell\(index)")
+            .onTapGesture { on.toggle() }
+    }
+}
+
+private struct Grid: View {
+    let rows: Int, columns: Int
+    var grows = false
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<rows, id: \.self) { row in
+                HStack(spacing: 2) {
+                    ForEach(0..<columns, id: \.self) { column in Cell(index: row * columns + column, grows: grows) }
+                }
+            }
+        }
+    }
+}
+
+/// What the graph did between two moments.
+private struct Work {
+    let sizes: Int, placements: Int, drawn: Int
+    init(_ graph: ViewGraph, since start: WorkCounts) {
+        sizes = graph.work.sizesComputed - start.sizesComputed
+        placements = graph.work.placements - start.placements
+        drawn = graph.work.nodesDrawn - start.nodesDrawn
+    }
+}
+
+/// A list whose middle can gain a tappable row, and whose rows can be removed.
+private struct Editable: View {
+    @State private var extra = false
+    @State private var items = [1, 2, 3, 4]
+    @State private var tapped: [String] = []
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.gray.frame(height: 20).onTapGesture { extra.toggle() }.accessibilityIdentifier("toggle")
+            if extra {
+                Color.green.frame(height: 30).onTapGesture { tapped.append("extra") }.accessibilityIdentifier("extra")
+            }
+            ForEach(items, id: \.self) { item in
+                Color.blue.frame(height: 20)
+                    .onTapGesture { tapped.append("item\(item)") }
+                    .accessibilityIdentifier("item\(item)")
+            }
+            Text(tapped.joined(separator: ",")).accessibilityIdentifier("log")
+            Color.red.frame(height: 10).onTapGesture { items.removeFirst() }.accessibilityIdentifier("remove")
+        }
+    }
+}
+
+/// A row whose identified container must follow a child that grows.
+private struct GrowingRow: View {
+    @State private var wide = false
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.blue.frame(width: wide ? 120 : 40, height: 20).onTapGesture { wide.toggle() }.accessibilityIdentifier("grower")
+            Color.green.frame(width: 40, height: 20).accessibilityIdentifier("neighbour")
+        }
+        .accessibilityIdentifier("row")
+    }
+}
+
+/// One leaf animates; the rest of the tree stays put.
+private struct OneAnimating: View {
+    @State private var moved = false
+    var body: some View {
+        VStack(spacing: 1) {
+            Color.orange.frame(width: 10, height: 10)
+                .offset(x: moved ? 100 : 0)
+                .accessibilityIdentifier("mover")
+                .onTapGesture { withAnimation(.linear(duration: 1)) { moved = true } }
+            Grid(rows: 10, columns: 10)
+        }
+    }
+}
+
+/// Hit testing can be turned off for a region, then on again.
+private struct PassThrough: View {
+    @State private var blocking = true
+    @State private var log: [String] = []
+    var body: some View {
+        ZStack {
+            Color.blue.frame(width: 100, height: 100).onTapGesture { log.append("back") }
+            Color.red.opacity(0.5).frame(width: 100, height: 100)
+                .onTapGesture { log.append("front") }
+                .allowsHitTesting(!blocking)
+        }
+        .overlay(alignment: .top) {
+            Text(log.joined(separator: ",")).accessibilityIdentifier("log").offset(y: -100)
+        }
+        .onKeyPress(.space) { blocking.toggle(); return .handled }
+    }
+}
+
+private func text(_ host: HeadlessHost<some View>, _ identifier: String) -> String? {
+    host.displayList.items.lazy.compactMap { item -> String? in
+        guard item.identifier == identifier, case .text(let layout) = item.content else { return nil }
+        return layout.lines.joined()
+    }.first
+}
+
+@MainActor
+struct NodeTests {
+    @Test func oneChangeInAThousandViewsTouchesOnlyItsPath() throws {
+        let host = HeadlessHost(size: CGSize(width: 500, height: 400)) { Grid(rows: 30, columns: 34) }
+        let graph = host.graph
+        let cell = try #require(host.frame(of: "cell517"))
+        let bodies = graph.bodyEvaluations
+        let start = graph.work
+        host.tap(at: CGPoint(x: cell.midX, y: cell.midY))
+        let work = Work(graph, since: start)
+        #expect(graph.bodyEvaluations - bodies == 1)
+        // The tapped cell's nodes and the path above it: the row, the grid, the root. Not
+        // the 1,020 cells' 4,000-odd nodes (laid out from scratch, this tree computes about
+        // 44,000 sizes: nested stacks ask each child for several proposals).
+        #expect(work.sizes < 80, "\(work.sizes) sizes computed")
+        #expect(work.placements < 12, "\(work.placements) nodes placed")
+        #expect(work.drawn < 20, "\(work.drawn) nodes drawn")
+        #expect(graph.fullRedraws == 0)
+        let item = try #require(host.displayList.items.first { $0.identifier == "cell517" })
+        #expect(item.content == .fill(.rectangle, color: Color.red.resolved))
+        // And a frame with nothing changed draws nothing.
+        let idle = graph.work
+        host.advance(by: 0.1)
+        #expect(Work(graph, since: idle).drawn == 0)
+        #expect(Work(graph, since: idle).placements == 0)
+    }
+
+    @Test func aChildThatGrowsMovesItsRowNeighboursOnly() throws {
+        let host = HeadlessHost(size: CGSize(width: 500, height: 400)) { Grid(rows: 5, columns: 5, grows: true) }
+        let before = (0..<25).map { host.frame(of: "cell\($0)")! }
+        let cell = before[12]
+        host.tap(at: CGPoint(x: cell.midX, y: cell.midY))
+        let after = (0..<25).map { host.frame(of: "cell\($0)")! }
+        #expect(after[12].width == 20)
+        // The row is centred, so its cells shift; the other rows do not move.
+        let moved = (0..<25).filter { before[$0] != after[$0] }
+        #expect(moved == [10, 11, 12, 13, 14])
+        #expect(after[10].minX == before[10].minX - 6)
+        #expect(after[13].minX == before[13].minX + 6)
+        #expect(host.graph.fullRedraws == 0)
+    }
+
+    @Test func viewsAppearingAndLeavingKeepDrawingAndHitTestingRight() throws {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 300)) { Editable() }
+        let item2 = try #require(host.frame(of: "item2"))
+        host.tap("toggle")
+        let extra = try #require(host.frame(of: "extra"))
+        #expect(extra.height == 30)
+        // Everything below the new row moved down by its height (the stack is centred, so by half).
+        #expect(try #require(host.frame(of: "item2")).minY == item2.minY + 15)
+        host.tap("extra")
+        host.tap("item3")
+        #expect(text(host, "log") == "extra,item3")
+        host.tap("remove")
+        host.tap("remove")
+        #expect(host.frame(of: "item1") == nil)
+        #expect(host.frame(of: "item2") == nil)
+        host.tap("item4")
+        #expect(text(host, "log") == "extra,item3,item4")
+        host.tap("toggle")
+        #expect(host.frame(of: "extra") == nil)
+        host.tap("item3")
+        #expect(text(host, "log") == "extra,item3,item4,item3")
+        #expect(host.graph.fullRedraws == 0)
+    }
+
+    @Test func anIdentifiedContainerFollowsWhatItsContentDrew() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 100)) { GrowingRow() }
+        #expect(try #require(host.frame(of: "row")).width == 80)
+        host.tap("grower")
+        #expect(try #require(host.frame(of: "row")).width == 160)
+        // The row is centred in 400 points: 120 + 120.
+        #expect(try #require(host.frame(of: "neighbour")).minX == 240)
+    }
+
+    @Test func whileOneLeafAnimatesOnlyItIsDrawnAgain() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { OneAnimating() }
+        let start0 = try #require(host.frame(of: "mover")).minX
+        host.tap("mover")
+        host.advance(by: 1 / 60.0)
+        let start = host.graph.work
+        host.advance(by: 0.5)
+        let frames = 30.0
+        let perFrame = Double(Work(host.graph, since: start).drawn) / frames
+        // The mover's few nodes and the path above it, not the 100 cells' 500-odd nodes.
+        #expect(perFrame < 12, "\(perFrame) nodes drawn a frame")
+        #expect(abs(try #require(host.frame(of: "mover")).minX - (start0 + 100 * (0.5 + 1 / 60.0))) < 0.01)
+        #expect(host.frameNeeded)
+        host.advance(by: 0.6)
+        #expect(!host.frameNeeded)
+        let settled = host.graph.work
+        host.advance(by: 0.2)
+        #expect(Work(host.graph, since: settled).drawn == 0)
+    }
+
+    @Test func hitTestingTurnedOffAndOnAgain() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) { PassThrough() }
+        let centre = CGPoint(x: 150, y: 150)
+        host.tap(at: centre)
+        host.key("space")
+        host.tap(at: centre)
+        host.key("space")
+        host.tap(at: centre)
+        #expect(text(host, "log") == "back,front,back")
+    }
+
+    @Test func aResizedWindowLaysEverythingOutAgain() throws {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200)) { Grid(rows: 3, columns: 3) }
+        let before = try #require(host.frame(of: "cell4"))
+        #expect(before.midX == 100 && before.midY == 100)
+        host.graph.size = CGSize(width: 400, height: 300)
+        host.advance(by: 0.1)
+        let after = try #require(host.frame(of: "cell4"))
+        #expect(after.midX == 200 && after.midY == 150)
+        #expect(host.graph.fullRedraws == 0)
+    }
+}
