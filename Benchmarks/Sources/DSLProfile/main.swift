@@ -7,6 +7,10 @@
 //     valgrind --tool=callgrind .build/release/DSLProfile tree 20
 //
 // Prints the mean time per frame (restarts and setup excluded), to compare with the benchmark.
+//
+// After changing Kinetic, touch this file and Sources/DSLWorkload (or remove .build/release):
+// release builds inline across modules, and an incremental build can keep code inlined from
+// the old Kinetic (stored properties read at old offsets).
 
 import DSLWorkload
 import Dispatch
