@@ -12,6 +12,9 @@ import Foundation
 @MainActor
 final class SDLCanvas {
     let renderer: OpaquePointer
+    /// 0.5 for SDL's software renderer, which samples pixels at their top-left corner; 0 for
+    /// the accelerated ones, which sample at pixel centres.
+    let vertexSampleOffset: Double
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
 
@@ -20,6 +23,9 @@ final class SDLCanvas {
     ///   - imageFolder: The folder of named images, or nil for the assets' `images/`.
     init(renderer: OpaquePointer, fontPath: String?, imageFolder: String? = nil) throws(SDLError) {
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
+        vertexSampleOffset = isSoftware ? 0.5 : 0
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         if let fontPath { text = try SDLTextRenderer(renderer: renderer, fontPath: fontPath) }

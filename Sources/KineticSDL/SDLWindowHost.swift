@@ -136,6 +136,7 @@ public final class SDLWindowHost: PlatformHost {
     public func sleep(seconds: Double) { SDLClock.sleep(seconds: seconds) }
 
     public func submit(_ list: DrawList) { canvas?.submit(list) }
+    public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
 
     public func present() {
         guard let canvas else { return }

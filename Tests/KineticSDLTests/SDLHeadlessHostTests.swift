@@ -21,6 +21,52 @@ struct SDLHeadlessHostTests {
         return host
     }
 
+    /// A 72-point circle from a display list, compared pixel by pixel with its exact coverage
+    /// (16 × 16 samples a pixel): centred where it should be and close to exact on its rim.
+    ///
+    /// SDL's software renderer truncates every vertex to a whole pixel (the list's half-pixel
+    /// offset makes that a rounding, which centres shapes); a shape placed between pixels is
+    /// therefore drawn with its vertices rounded one by one, so this holds for whole-pixel
+    /// placement only. The accelerated renderers keep vertices in floating point.
+    @Test(arguments: [CGPoint(x: 10, y: 14), CGPoint(x: 13, y: 9)])
+    func aCircleCoversWhatTheTrueCircleCovers(origin: CGPoint) throws {
+        let host = try SDLHeadlessHost(size: CGSize(width: 100, height: 100), fontPath: nil)
+        defer { host.shutdown() }
+        var list = DrawList(clearColor: RGBAColor(hex: 0x000000))
+        list.vertexSampleOffset = host.vertexSampleOffset
+        var display = DisplayList()
+        display.append(DisplayItem(.fill(.ellipse, color: RGBAColor(hex: 0xffffff)), frame: CGRect(origin: origin, size: CGSize(width: 72, height: 72))))
+        list.append(display)
+        host.submit(list)
+        let cx = Double(origin.x) + 36, cy = Double(origin.y) + 36
+        var sx = 0.0, sy = 0.0, sw = 0.0, error = 0.0, rim = 0, worst = 0.0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let covered = Double(try #require(host.pixel(x: x, y: y)).g) / 255
+                sx += covered * (Double(x) + 0.5)
+                sy += covered * (Double(y) + 0.5)
+                sw += covered
+                var inside = 0
+                for i in 0..<16 {
+                    for j in 0..<16 {
+                        let dx = Double(x) + (Double(j) + 0.5) / 16 - cx, dy = Double(y) + (Double(i) + 0.5) / 16 - cy
+                        if dx * dx + dy * dy <= 36 * 36 { inside += 1 }
+                    }
+                }
+                let exact = Double(inside) / 256
+                if exact > 0 && exact < 1 || abs(covered - exact) > 0.02 {
+                    rim += 1
+                    error += abs(covered - exact)
+                    worst = max(worst, abs(covered - exact))
+                }
+            }
+        }
+        #expect(abs(sx / sw - cx) < 0.02 && abs(sy / sw - cy) < 0.02, "centroid (\(sx / sw), \(sy / sw)), expected (\(cx), \(cy))")
+        #expect(abs(sw - Double.pi * 36 * 36) < 12, "area \(sw)")
+        #expect(error / Double(rim) < 0.15, "mean rim error \(error / Double(rim)) over \(rim) pixels")
+        #expect(worst < 0.45, "worst rim error \(worst)")
+    }
+
     @Test func clearColourPlusOneAntiAliasedCircle() throws {
         let host = try render(background: RGBAColor(hex: 0x000000)) { list in
             list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 30.3, color: Self.fill)

@@ -25,6 +25,10 @@ public struct DrawList: Sendable {
     public var pixelsPerPoint: Double
     /// The largest distance, in device pixels, a curve's polygon may stray from the curve.
     public var maximumCurveError: Double = 0.25
+    /// Added to every vertex's x and y: 0.5 for a rasteriser that samples each pixel at its
+    /// top-left corner instead of its centre (SDL's software renderer), so shapes land where
+    /// they are meant to rather than half a pixel up and left.
+    public var vertexSampleOffset: Double = 0
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
     var scratchPoints: [CGPoint] = []
     var scratchNormals: [(Double, Double)] = []
@@ -42,7 +46,8 @@ public struct DrawList: Sendable {
     }
 
     /// Empties the list but keeps its storage, for the next frame.
-    public mutating func removeAll(pixelsPerPoint: Double? = nil) {
+    public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil) {
+        if let vertexSampleOffset { self.vertexSampleOffset = vertexSampleOffset.isFinite ? vertexSampleOffset : 0 }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
@@ -69,7 +74,7 @@ public struct DrawList: Sendable {
 
     /// Appends a vertex and returns its index.
     mutating func appendVertex(x: Double, y: Double, color: RGBA8) -> UInt32 {
-        vertices.append(DrawVertex(x: Float(x), y: Float(y), color: color))
+        vertices.append(DrawVertex(x: Float(x + vertexSampleOffset), y: Float(y + vertexSampleOffset), color: color))
         return UInt32(vertices.count - 1)
     }
 

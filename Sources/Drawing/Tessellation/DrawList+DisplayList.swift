@@ -123,6 +123,9 @@ extension DrawList {
             let placed = CGAffineTransform(translationX: Double(frame.minX), y: Double(frame.minY))
                 .concatenating(transform).concatenating(toPixels)
             flattened = DrawList.flatten(path.elements, transform: placed, tolerance: maximumCurveError, into: &points, subpaths: &subpaths)
+        } else if let arcs = DrawList.flattenArcShape(shape, in: frame, transform: transform.concatenating(toPixels),
+                                                      tolerance: maximumCurveError, into: &points, subpaths: &subpaths) {
+            flattened = arcs
         } else {
             outline.removeAllKeepingCapacity()
             shape.addOutline(in: frame, to: &outline)

@@ -103,3 +103,81 @@ extension DrawList {
         return true
     }
 }
+
+extension DrawList {
+    /// Writes the outline of an ellipse, a capsule or a rectangle with circular corners as
+    /// points on the true curve, in device pixels, angle-uniform and as many as the curve's
+    /// radius in pixels needs to stay within `tolerance` (so a circle is symmetric and has no
+    /// flat runs). Returns nil for shapes it does not handle (plain and continuous-corner
+    /// rectangles, custom paths), false for bad numbers.
+    static func flattenArcShape(
+        _ shape: DisplayShape, in rect: CGRect, transform t: CGAffineTransform, tolerance: Double,
+        into points: inout [CGPoint], subpaths: inout [OutlineSubpath]
+    ) -> Bool? {
+        let r = rect.standardized
+        let w = Double(r.width), h = Double(r.height)
+        var corner: (rx: Double, ry: Double)
+        switch shape {
+        case .ellipse:
+            corner = (w / 2, h / 2)
+        case .capsule:
+            let radius = min(w, h) / 2
+            corner = (radius, radius)
+        case .roundedRectangle(let size, .circular):
+            let rx = Double(size.width).isFinite ? max(0, Double(size.width)) : 0
+            let ry = Double(size.height).isFinite ? max(0, Double(size.height)) : 0
+            corner = (min(rx, w / 2), min(ry, h / 2))
+            guard corner.rx > 0, corner.ry > 0 else { return nil }
+        default:
+            return nil
+        }
+        points.removeAll(keepingCapacity: true)
+        subpaths.removeAll(keepingCapacity: true)
+        let tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
+        // The largest stretch of the transform: a radius in points becomes at most this many pixels.
+        let p = t.a * t.a + t.b * t.b, q = t.c * t.c + t.d * t.d, s = t.a * t.c + t.b * t.d
+        let stretch = ((p + q + ((p - q) * (p - q) + 4 * s * s).squareRoot()) / 2).squareRoot()
+        let radius = max(corner.rx, corner.ry) * stretch
+        guard radius.isFinite else { return false }
+        // Segments for a whole turn, a multiple of 4 so each corner gets the same number.
+        let turn = (segmentCount(radiusInPixels: radius, maximumError: tolerance) + 3) / 4 * 4
+        let perCorner = turn / 4
+        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        // Corner centres, clockwise from bottom-right (angle 0 points right, π/2 down).
+        let centres = [(x1 - corner.rx, y1 - corner.ry), (x0 + corner.rx, y1 - corner.ry),
+                       (x0 + corner.rx, y0 + corner.ry), (x1 - corner.rx, y0 + corner.ry)]
+        points.reserveCapacity(turn + 4)
+        // Points between a quarter's ends sit outside the curve by half a chord's sagitta, so
+        // that each chord crosses it: the polygon then strays at most half the tolerance either
+        // way and keeps the shape's area (points on the curve would cut a whole tolerance
+        // inside). The ends stay on the curve, so straight sides stay where they are.
+        let step = Double.pi / 2 / Double(perCorner)
+        let outward = (1 + 1 / cos(step / 2)) / 2
+        for (index, centre) in centres.enumerated() {
+            for step in 0...perCorner {
+                let angle = (Double(index) + Double(step) / Double(perCorner)) * (Double.pi / 2)
+                let k = step == 0 || step == perCorner ? 1 : outward
+                let x = centre.0 + k * corner.rx * cos(angle), y = centre.1 + k * corner.ry * sin(angle)
+                let mx = t.a * x + t.c * y + t.tx, my = t.b * x + t.d * y + t.ty
+                guard abs(mx) <= coordinateLimit, abs(my) <= coordinateLimit else {
+                    points.removeAll(keepingCapacity: true)
+                    return false
+                }
+                let point = CGPoint(x: mx, y: my)
+                // Where two corners meet (a capsule's ends, an ellipse's quarters) the point repeats.
+                if let last = points.last, abs(Double(last.x) - mx) < samePointDistance, abs(Double(last.y) - my) < samePointDistance { continue }
+                points.append(point)
+            }
+        }
+        if points.count > 2, let first = points.first, let last = points.last,
+           abs(Double(first.x - last.x)) < samePointDistance, abs(Double(first.y - last.y)) < samePointDistance {
+            points.removeLast()
+        }
+        guard points.count > 2 else {
+            points.removeAll(keepingCapacity: true)
+            return false
+        }
+        subpaths.append(OutlineSubpath(start: 0, count: points.count, isClosed: true))
+        return true
+    }
+}

@@ -122,7 +122,7 @@ public final class FrameLoop {
             let updateEnd = host.now
             content.layout(context: context)
             let layoutEnd = host.now
-            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint)
+            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
             host.submit(drawList)
@@ -180,7 +180,7 @@ public final class FrameLoop {
             let updateEnd = stamp()
             content.layout(context: context)
             let layoutEnd = stamp()
-            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint)
+            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
             host.submit(drawList)

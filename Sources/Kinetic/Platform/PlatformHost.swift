@@ -24,8 +24,15 @@ public protocol PlatformHost: AnyObject {
     func waitForEvents(timeout: Double?) -> [InputEvent]
     /// Sleeps the thread for about `seconds`; it may wake late, never early.
     func sleep(seconds: Double)
+    /// What the host's rasteriser needs added to vertex coordinates to sample pixels at their
+    /// centres (see ``DrawList/vertexSampleOffset``); 0 by default.
+    var vertexSampleOffset: Double { get }
     /// Draws a frame's list into the back buffer.
     func submit(_ list: DrawList)
     /// Shows the back buffer.
     func present()
+}
+
+extension PlatformHost {
+    public var vertexSampleOffset: Double { 0 }
 }
