@@ -182,6 +182,11 @@ final class LayoutNode<L: Layout>: Node {
 extension LayoutNode: Evaluatable {
     func reevaluate(transaction: Transaction) {}
 
+    /// Its size depends on the clock while it animates: no cached size or placement holds.
+    func prepareForLayout() {
+        if animator?.isAnimating == true { invalidate() }
+    }
+
     /// Lays out again with this frame's interpolated layout while it animates.
     func advanceAnimation(_ context: inout DrawContext) {
         guard let animator, animator.isAnimating else { return }

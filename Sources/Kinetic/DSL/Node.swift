@@ -12,6 +12,8 @@ enum NodeKey: Hashable, CustomStringConvertible {
     case id(AnyHashable)
     /// The content of a modifier or the body of a view.
     case content
+    /// The n-th repeat of an identity already used in the same parent (duplicate ids).
+    case duplicate(Int)
 
     var description: String {
         switch self {
@@ -20,6 +22,7 @@ enum NodeKey: Hashable, CustomStringConvertible {
         case .type: "type"
         case .id(let id): "id(\(id))"
         case .content: "c"
+        case .duplicate(let n): "dup\(n)"
         }
     }
 }
@@ -115,8 +118,10 @@ class Node {
     func reconcileChildren(transaction: Transaction, environment: EnvironmentValues, _ make: (inout NodeBuilder) -> [Node]) {
         var builder = NodeBuilder(parent: self, old: children, transaction: transaction, environment: environment)
         let new = make(&builder)
-        for leftover in builder.unused { leftover.removedFromGraph() }
         if new.count != children.count || zip(new, children).contains(where: { $0 !== $1 }) {
+            // Every old child not kept leaves the graph (by identity, whatever its key).
+            let kept = Set(new.map(ObjectIdentifier.init))
+            for child in children where !kept.contains(ObjectIdentifier(child)) { child.removedFromGraph() }
             children = new
             invalidate()
         }

@@ -10,6 +10,7 @@ struct NodeBuilder {
     private var old: [[NodeKey]: Node] = [:]
     private var path: [NodeKey] = []
     private var seen: Set<[NodeKey]> = []
+    private var repeats: [[NodeKey]: Int] = [:]
 
     init(parent: Node, old: [Node], transaction: Transaction, environment: EnvironmentValues) {
         self.parent = parent
@@ -20,9 +21,6 @@ struct NodeBuilder {
 
     /// A printable name of the place being built, for diagnostics.
     var place: String { parent.path + "/" + path.map(\.description).joined(separator: ".") }
-
-    /// The old children that no view claimed: their identity has gone.
-    var unused: [Node] { Array(old.values) }
 
     /// The nodes of `view` at `key` below the current path.
     mutating func nodes<V: View>(for view: V, key: NodeKey) -> [Node] {
@@ -63,10 +61,19 @@ struct NodeBuilder {
     mutating func node<N: Node>(_ type: N.Type, make: () -> N) -> N {
         let key = path
         if seen.contains(key) {
-            graph.warn("two views share the identity \(parent.path)/\(key.map(\.description).joined(separator: ".")) (duplicate ids in a ForEach?); the later one gets a fresh node", key: "dup:\(parent.path):\(key)")
+            graph.warn("two views share the identity \(parent.path)/\(key.map(\.description).joined(separator: ".")) (duplicate ids in a ForEach?); the later ones are told apart by their order", key: "dup:\(parent.path):\(key)")
+            // The n-th repeat of an identity is its own identity, so repeats keep their state
+            // from update to update as long as their order does not change.
+            let count = repeats[key, default: 0] + 1
+            repeats[key] = count
+            let repeated = key + [.duplicate(count)]
+            if let existing = old[repeated] as? N {
+                old[repeated] = nil
+                return existing
+            }
             let fresh = make()
             fresh.parent = parent
-            fresh.key = key + [.index(seen.count)]
+            fresh.key = repeated
             return fresh
         }
         seen.insert(key)
@@ -117,7 +124,10 @@ final class CompositeNode<V: View>: Node, StateOwner {
     func update(view newView: V, transaction: Transaction, environment: EnvironmentValues) {
         self.transaction = transaction
         updateStamp = graph.updateCount
-        let unchanged = !isDirty && !readsEnvironment && view.map { ViewComparison.same($0, newView) } ?? false
+        // Unchanged when its own inputs and the environment it is given are: a view below it
+        // may read the environment (a shape's foreground style, a text's font).
+        let unchanged = !isDirty && !readsEnvironment && self.environment.hasSameValues(as: environment)
+            && view.map { ViewComparison.same($0, newView) } ?? false
         if unchanged { return }
         view = newView
         self.environment = environment
@@ -184,7 +194,8 @@ final class CompositeNode<V: View>: Node, StateOwner {
     }
 
     override func removedFromGraph() {
-        for box in stateBoxes { box.owner = nil }
+        // A box linked from another node (the same view value placed twice) stays with it.
+        for box in stateBoxes where box.owner === self { box.owner = nil }
         super.removedFromGraph()
     }
 

@@ -198,6 +198,10 @@ public final class ViewGraph {
     /// was invalidated (or the window resized), and each node re-measures or re-places only
     /// what changed; the frames that moved start or merge their animations.
     private func layout() {
+        // A custom layout animating its own values places its children by the clock: it is
+        // measured and placed afresh in every pass while it animates.
+        for node in animatedViews.values { (node as? any Evaluatable)?.prepareForLayout() }
+        var stillMoving = false
         for _ in 0..<4 {
             needsLayout = false
             root.setFrame(CGRect(origin: .zero, size: size))
@@ -207,9 +211,13 @@ public final class ViewGraph {
                 reader.invalidate()
                 moved = true
             }
+            stillMoving = moved
             if !moved { break }
         }
-        needsLayout = false
+        needsLayout = stillMoving
+        if stillMoving {
+            warn("GeometryReaders kept moving after 4 layout passes (content that moves its own reader?); the rest waits for the next update", key: "reader-passes")
+        }
         let changed = changedFrames
         changedFrames.removeAll(keepingCapacity: true)
         for node in changed { node.commitFrame(at: time) }
@@ -288,10 +296,17 @@ public final class ViewGraph {
             assertionFailure("the patched display list differs from one drawn from scratch at item \(index) of \(items.count) (kept \(kept.count)): \(index < kept.count ? kept[index].description : "-") vs \(index < items.count ? items[index].description : "-")")
         }
         let regions = check.output.hitRegions.scratch, keptRegions = output.hitRegions.elements
-        if regions.count != keptRegions.count || zip(regions, keptRegions).contains(where: { $0.node !== $1.node || $0.transform != $1.transform || $0.size != $1.size }) {
+        if regions.count != keptRegions.count || zip(regions, keptRegions).contains(where: {
+            $0.node !== $1.node || $0.transform != $1.transform || $0.size != $1.size || $0.shape != $1.shape
+                || ($0.onTap == nil) != ($1.onTap == nil) || ($0.onPress == nil) != ($1.onPress == nil)
+                || ($0.onHover == nil) != ($1.onHover == nil) || $0.gesture !== $1.gesture
+        }) {
             assertionFailure("the patched hit regions differ from those drawn from scratch (\(keptRegions.count) kept, \(regions.count) from scratch)")
         }
-        if check.output.keyHandlers.scratch.count != output.keyHandlers.elements.count {
+        let handlers = check.output.keyHandlers.scratch, keptHandlers = output.keyHandlers.elements
+        if handlers.count != keptHandlers.count || zip(handlers, keptHandlers).contains(where: {
+            $0.keys != $1.keys || $0.modifiers != $1.modifiers || $0.phases != $1.phases
+        }) {
             assertionFailure("the patched key handlers differ from those drawn from scratch")
         }
         let identified = check.output.identified.scratch, keptIdentified = output.identified.elements
@@ -366,6 +381,12 @@ public final class ViewGraph {
 protocol Evaluatable {
     func reevaluate(transaction: Transaction)
     func advanceAnimation(_ context: inout DrawContext)
+    /// Called before each layout pass while the node is registered as animating.
+    func prepareForLayout()
+}
+
+extension Evaluatable {
+    func prepareForLayout() {}
 }
 
 extension CompositeNode: Evaluatable {

@@ -33,4 +33,21 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+    /// True when both environments set the same keys to equal values. Values that are not
+    /// Equatable count as different, so a caller deciding whether anything changed errs on the
+    /// side of "changed".
+    public func hasSameValues(as other: EnvironmentValues) -> Bool {
+        guard values.count == other.values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], let equatable = value as? any Equatable,
+                  Self.isEqual(equatable, otherValue) else { return false }
+        }
+        return true
+    }
+
+    private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        guard let b = b as? E else { return false }
+        return a == b
+    }
 }

@@ -110,6 +110,73 @@ private struct PassThrough: View {
     }
 }
 
+/// Plain data with no @Environment: its inputs never change, but what it draws depends on the
+/// environment it is given.
+private struct Dot: View {
+    var body: some View { Circle().frame(width: 10, height: 10).accessibilityIdentifier("dot") }
+}
+
+private struct Tinted: View {
+    @State private var selected = false
+    var body: some View {
+        Dot().foregroundStyle(selected ? Color.red : Color.gray)
+            .onKeyPress(.space) { selected.toggle(); return .handled }
+    }
+}
+
+/// Rows with the same id, three times over, that can all go away.
+private struct Repeats: View {
+    @State private var shown = true
+    @State private var ticks = 0
+    var body: some View {
+        VStack {
+            if shown {
+                VStack {
+                    ForEach([1, 1, 1], id: \.self) { _ in
+                        TimelineView(.animation) { context in Text("\(ticks)") }
+                    }
+                }
+            }
+            Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("hide").onTapGesture { shown = false }
+            Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("tick").onTapGesture { ticks += 1 }
+        }
+    }
+}
+
+/// A custom layout whose spacing animates, next to a clock that updates on its own.
+private struct Spread: Layout {
+    var gap: Double
+    var animatableData: Double {
+        get { gap }
+        set { gap = newValue }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: gap * Double(max(0, subviews.count - 1)) + 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: Double(bounds.minX) + gap * Double(index), y: Double(bounds.minY)), proposal: .unspecified)
+        }
+    }
+}
+
+private struct SpreadAndClock: View {
+    @State private var wide = false
+    var body: some View {
+        VStack {
+            Spread(gap: wide ? 100 : 20) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("second")
+            }
+            .onTapGesture { withAnimation(.linear(duration: 1)) { wide = true } }
+            .accessibilityIdentifier("spread")
+            TimelineView(.periodic(from: .init(timeIntervalSinceReferenceDate: 0), by: 0.1)) { context in
+                Text("\(Int(context.date.timeIntervalSinceReferenceDate * 10))")
+            }
+        }
+    }
+}
+
 private func text(_ host: HeadlessHost<some View>, _ identifier: String) -> String? {
     host.displayList.items.lazy.compactMap { item -> String? in
         guard item.identifier == identifier, case .text(let layout) = item.content else { return nil }
@@ -221,6 +288,43 @@ struct NodeTests {
         host.key("space")
         host.tap(at: centre)
         #expect(text(host, "log") == "back,front,back")
+    }
+
+    @Test func anEnvironmentChangeReachesViewsBelowAnUnchangedView() throws {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100)) { Tinted() }
+        func fill() -> RGBAColor? {
+            host.displayList.items.first { $0.identifier == "dot" }.flatMap { item in
+                if case .fill(_, let color) = item.content { color } else { nil }
+            }
+        }
+        #expect(fill() == Color.gray.resolved)
+        host.key("space")
+        #expect(fill() == Color.red.resolved)
+    }
+
+    @Test func repeatedIdsKeepApartAndLeaveTheGraphWithTheirParent() {
+        var warnings: [String] = []
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200), warnings: { warnings.append($0) }) { Repeats() }
+        #expect(warnings.contains { $0.contains("share the identity") })
+        for _ in 0..<5 { host.tap("tick") }
+        #expect(host.frameNeeded, "three animation timelines run")
+        host.tap("hide")
+        host.advance(by: 0.1)
+        #expect(!host.frameNeeded, "the timelines left with their rows")
+    }
+
+    @Test func aCustomLayoutAnimatingBesideAClockStaysOnItsPath() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { SpreadAndClock() }
+        let start = try #require(host.frame(of: "second")).minX
+        host.tap("spread")
+        // The clock updates the graph every 0.1 s while the layout animates.
+        for step in 1...9 {
+            host.advance(to: Double(step) / 10 + 1 / 120)
+            let gap = 20 + 80 * (Double(step) / 10 + 1 / 120)
+            let first = try #require(host.frame(of: "spread")).minX
+            #expect(abs(try #require(host.frame(of: "second")).minX - first - gap) < 0.01)
+        }
+        #expect(start > 0)
     }
 
     @Test func aResizedWindowLaysEverythingOutAgain() throws {
