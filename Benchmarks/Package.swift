@@ -56,6 +56,24 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        // Rendering: tessellating 1,000 rounded rectangles, and what the steady state allocates.
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        // Tessellates 1,000 rounded rectangles N times, for perf.
+        .executableTarget(
+            name: "RenderProfile",
+            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            path: "Sources/RenderProfile"
+        ),
         // The 1,000-view animating grid and the 10,000-cell tree, shared by DSLBenchmarks and
         // the profiling driver.
         .target(

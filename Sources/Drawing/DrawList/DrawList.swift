@@ -85,13 +85,30 @@ public struct DrawList: Sendable {
 
     /// Appends one triangle, growing the last triangles command or starting a new one.
     mutating func appendTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        let start = indices.count
+        appendTriangleIndices(a, b, c)
+        commitTriangles(since: start)
+    }
+
+    /// Appends one triangle's indices only: a tessellator adds a shape's triangles this way and
+    /// then covers them with one ``commitTriangles(since:)`` (updating the command for every
+    /// triangle was a third of the time of a fill).
+    @inline(__always)
+    mutating func appendTriangleIndices(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         indices.append(a)
         indices.append(b)
         indices.append(c)
-        if case .triangles(let first, let count)? = commands.last {
-            commands[commands.count - 1] = .triangles(firstIndex: first, indexCount: count + 3)
+    }
+
+    /// Covers the indices appended since `start` with a triangles command, growing the last
+    /// command when it is a run of triangles that ends at `start`.
+    mutating func commitTriangles(since start: Int) {
+        let count = indices.count - start
+        guard count > 0 else { return }
+        if let last = commands.indices.last, case .triangles(let first, let existing) = commands[last], first + existing == start {
+            commands[last] = .triangles(firstIndex: first, indexCount: existing + count)
         } else {
-            commands.append(.triangles(firstIndex: indices.count - 3, indexCount: 3))
+            commands.append(.triangles(firstIndex: start, indexCount: count))
         }
     }
 

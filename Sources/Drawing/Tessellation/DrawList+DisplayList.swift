@@ -158,7 +158,10 @@ extension DrawList {
                     }
                     inside = min(inside, max(0.5, min(maxX - minX, maxY - minY) / 4))
                 }
-                list.fillPolygon(polygon, scale: 1, color: bytes, insideFringe: inside, outsideFringe: fringeWidth - inside)
+                // Rectangles, rounded rectangles, ellipses and capsules stay convex under any
+                // affine transform: only custom paths need the test.
+                list.fillPolygon(polygon, scale: 1, color: bytes, insideFringe: inside, outsideFringe: fringeWidth - inside,
+                                 isConvex: shape.isConvex ? true : nil)
             }
         }
     }
@@ -238,6 +241,14 @@ extension DrawList {
         }
         guard let x0 = pixel(box.minX), let y0 = pixel(box.minY), let x1 = pixel(box.maxX), let y1 = pixel(box.maxY) else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension DisplayShape {
+    /// True for the built-in shapes, which are convex (a custom path may not be).
+    var isConvex: Bool {
+        if case .path = self { return false }
+        return true
     }
 }
 

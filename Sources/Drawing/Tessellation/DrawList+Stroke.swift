@@ -40,6 +40,8 @@ extension DrawList {
             normals.append(length > 0 ? (-dy / length, dx / length) : (0, 0))
         }
         reserve(vertexCount: count * 8, indexCount: count * 36)
+        let firstIndex = indices.count
+        defer { commitTriangles(since: firstIndex) }
 
         var firstSection: UInt32?
         var lastSection: UInt32?
@@ -56,8 +58,8 @@ extension DrawList {
         func connect(_ s: UInt32, _ t: UInt32) {
             // Fringe, core (when the line has one), fringe.
             for band in 0..<UInt32(3) where band != 1 || core > 0 {
-                appendTriangle(s + band, s + band + 1, t + band + 1)
-                appendTriangle(s + band, t + band + 1, t + band)
+                appendTriangleIndices(s + band, s + band + 1, t + band + 1)
+                appendTriangleIndices(s + band, t + band + 1, t + band)
             }
         }
 

@@ -71,8 +71,9 @@ struct DrawListArcShapeTests {
     func aCirclesPointsLieOnItAndItsChordsStayWithinTheTolerance(radius: Double, tolerance: Double) throws {
         let centre = CGPoint(x: 50, y: 60)
         let points = try #require(outline(.ellipse, CGRect(x: 50 - radius, y: 60 - radius, width: 2 * radius, height: 2 * radius), tolerance: tolerance))
-        // Vertices at most half the tolerance outside; chords dip at most half inside, three
-        // quarters next to a quarter's ends (which stay on the curve).
+        // Vertices outside by half a chord's sagitta (at most half the tolerance); chords dip
+        // inside by at most three quarters of it (next to a quarter's ends, which stay on the
+        // curve).
         for p in points {
             let distance = hypot(Double(p.x - centre.x), Double(p.y - centre.y)) - radius
             #expect(distance > -1e-9 && distance <= tolerance / 2 + 1e-9)
