@@ -68,6 +68,22 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        // The raw-SDL baseline and Kinetic's pipeline drawing the same N moving circles; run both
+        // with ./render-throughput.sh (frames per second and their ratio, headless and windowed).
+        .systemLibrary(name: "CSDL2Raw", path: "Sources/CSDL2Raw"),
+        .executableTarget(
+            name: "RawSDLCircles",
+            dependencies: ["CSDL2Raw"],
+            path: "Sources/RawSDLCircles"
+        ),
+        .executableTarget(
+            name: "PipelineCircles",
+            dependencies: [
+                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticSDL", package: "Kinetic"),
+            ],
+            path: "Sources/PipelineCircles"
+        ),
         // Tessellates 1,000 rounded rectangles N times, for perf.
         .executableTarget(
             name: "RenderProfile",

@@ -28,6 +28,8 @@ extension Shape {
     /// The outline as the renderer knows it: built-in shapes name themselves, others give a path.
     func displayShape(in size: CGSize) -> DisplayShape {
         if let builtin = self as? any BuiltinShape { return builtin.displayShape }
+        // A circle in a square frame is the frame's ellipse, which the renderer cuts as a true arc.
+        if self is Circle && abs(Double(size.width) - Double(size.height)) < 1e-9 { return .ellipse }
         return .path(path(in: CGRect(origin: .zero, size: size)))
     }
 }

@@ -290,6 +290,27 @@ struct NodeTests {
         #expect(text(host, "log") == "back,front,back")
     }
 
+    @Test func aCircleInASquareFrameIsDrawnAsTheFramesEllipse() throws {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 100)) {
+            HStack {
+                Circle().frame(width: 40, height: 40).accessibilityIdentifier("round")
+                Circle().frame(width: 60, height: 40).accessibilityIdentifier("wide")
+            }
+        }
+        let round = try #require(host.displayList.items.first { $0.identifier == "round" })
+        guard case .fill(.ellipse, _) = round.content else {
+            Issue.record("a circle in a 40 × 40 frame is drawn as \(round.content)")
+            return
+        }
+        // In a wider frame the circle is the largest that fits, centred: a path, not the frame's ellipse.
+        let wide = try #require(host.displayList.items.first { $0.identifier == "wide" })
+        guard case .fill(.path(let path), _) = wide.content else {
+            Issue.record("a circle in a 60 × 40 frame is drawn as \(wide.content)")
+            return
+        }
+        #expect(abs(Double(path.boundingRect.width) - 40) < 0.01 && abs(Double(path.boundingRect.minX) - 10) < 0.01)
+    }
+
     @Test func anEnvironmentChangeReachesViewsBelowAnUnchangedView() throws {
         let host = HeadlessHost(size: CGSize(width: 100, height: 100)) { Tinted() }
         func fill() -> RGBAColor? {
