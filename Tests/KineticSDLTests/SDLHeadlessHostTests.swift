@@ -67,6 +67,35 @@ struct SDLHeadlessHostTests {
         #expect(worst < 0.45, "worst rim error \(worst)")
     }
 
+    /// A 1-point stroke is visible wherever it runs, covering one pixel's worth per column. (In
+    /// SDL's software renderer vertices sit on pixel edges, so a line centred on a row of pixel
+    /// centres is drawn as two half-covered rows; an accelerated renderer draws one solid row.)
+    @Test func aOnePixelStrokeIsVisible() throws {
+        let host = try SDLHeadlessHost(size: CGSize(width: 100, height: 100), fontPath: nil)
+        defer { host.shutdown() }
+        var list = DrawList(clearColor: RGBAColor(hex: 0x000000))
+        list.vertexSampleOffset = host.vertexSampleOffset
+        var display = DisplayList()
+        var straight = Path()
+        straight.move(to: CGPoint(x: 10, y: 20.5))
+        straight.addLine(to: CGPoint(x: 90, y: 20.5))
+        var diagonal = Path()
+        diagonal.move(to: CGPoint(x: 10, y: 40))
+        diagonal.addLine(to: CGPoint(x: 90, y: 90))
+        for path in [straight, diagonal] {
+            display.append(DisplayItem(.stroke(.path(path), color: RGBAColor(hex: 0xffffff), lineWidth: 1), frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        }
+        list.append(display)
+        host.submit(list)
+        for x in 12..<88 {
+            let rows = try (16..<26).map { Int(try #require(host.pixel(x: x, y: $0)).g) }
+            #expect(abs(rows.reduce(0, +) - 255) < 26, "the straight line covers \(rows) at x = \(x)")
+            #expect(rows[0...2].allSatisfy { $0 < 5 } && rows[7...].allSatisfy { $0 < 5 }, "the straight line bleeds at x = \(x): \(rows)")
+            let column = try (38..<95).map { try #require(host.pixel(x: x, y: $0)).g }
+            #expect(column.max()! > 100, "the diagonal is invisible at x = \(x)")
+        }
+    }
+
     @Test func clearColourPlusOneAntiAliasedCircle() throws {
         let host = try render(background: RGBAColor(hex: 0x000000)) { list in
             list.fillCircle(center: CGPoint(x: 50, y: 50), radius: 30.3, color: Self.fill)
