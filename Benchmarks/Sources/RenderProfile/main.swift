@@ -1,4 +1,5 @@
-// Tessellates 1,000 rounded rectangles N times, for perf:
+// Tessellates 1,000 rounded rectangles N times, for perf (or, with `path N`, one N-point concave
+// path filled and stroked once):
 //
 //     swift build -c release --product RenderProfile
 //     perf record -g .build/release/RenderProfile 2000
@@ -7,6 +8,27 @@ import Dispatch
 import Foundation
 import Kinetic
 
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "path" {
+    // One path of N points, a many-pointed star (concave), filled and stroked once.
+    let points = Int(CommandLine.arguments[2]) ?? 100_000
+    var star = Path()
+    for i in 0..<points {
+        let angle = 2 * Double.pi * Double(i) / Double(points)
+        let radius = i % 2 == 0 ? 300.0 : 260.0
+        let point = CGPoint(x: 400 + radius * cos(angle), y: 400 + radius * sin(angle))
+        if i == 0 { star.move(to: point) } else { star.addLine(to: point) }
+    }
+    star.closeSubpath()
+    for content in [DisplayContent.fill(.path(star), color: .white), .stroke(.path(star), color: .white, lineWidth: 2)] {
+        var list = DrawList()
+        var display = DisplayList()
+        display.append(DisplayItem(content, frame: CGRect(x: 0, y: 0, width: 800, height: 800)))
+        let start = DispatchTime.now().uptimeNanoseconds
+        list.append(display)
+        print("\(points)-point path, \(String(describing: content).prefix(6)): \(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) ms, \(list.triangleCount) triangles")
+    }
+    exit(0)
+}
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
 var display = DisplayList()
 for index in 0..<1_000 {
