@@ -39,6 +39,12 @@ public struct DrawList: Sendable {
     /// The ear clipper's ring of remaining vertices, as links to the previous and next one.
     var scratchPrevious: [Int] = []
     var scratchNext: [Int] = []
+    /// The band filler's edges, active edges and crossings.
+    var scratchBandEdges: [BandEdge] = []
+    var scratchActiveEdges: [Int] = []
+    var scratchCrossings: [(x: Double, edge: Int)] = []
+    /// The inner ring of a large concave fill, in device pixels.
+    var scratchRing: [CGPoint] = []
 
     public init(pixelsPerPoint: Double = 1, clearColor: RGBAColor = .black) {
         self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint)

@@ -44,6 +44,10 @@ extension DrawList {
             normals[i] = length > 0 ? (orientation * dy / length, -orientation * dx / length) : (0, 0)
         }
         let firstVertex = UInt32(vertices.count)
+        let banded = !convex && count > DrawList.earClippingLimit
+        var ring: [CGPoint] = []
+        if banded { swap(&ring, &scratchRing); ring.removeAll(keepingCapacity: true) }
+        defer { if banded { swap(&ring, &scratchRing) } }
         for i in 0..<count {
             let before = normals[i == 0 ? count - 1 : i - 1], after = normals[i]
             var nx = (before.0 + after.0) / 2, ny = (before.1 + after.1) / 2
@@ -56,6 +60,7 @@ extension DrawList {
             }
             let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
             _ = appendVertex(x: x - nx * insideFringe, y: y - ny * insideFringe, color: inside)
+            if banded { ring.append(CGPoint(x: x - nx * insideFringe, y: y - ny * insideFringe)) }
             _ = appendVertex(x: x + nx * outsideFringe, y: y + ny * outsideFringe, color: outside)
         }
         let firstIndex = indices.count
@@ -64,6 +69,10 @@ extension DrawList {
                 appendTriangleIndices(firstVertex, firstVertex + UInt32(2 * (i - 1)), firstVertex + UInt32(2 * i))
             }
             commitTriangles(since: firstIndex)
+        } else if banded {
+            // The core inside the fringe's inner ring, by bands: ear clipping a large outline
+            // would stall the frame.
+            appendBandFill(ring[...], color: inside)
         } else {
             appendEarClippedTriangles(points, orientation: orientation, firstVertex: firstVertex)
         }
