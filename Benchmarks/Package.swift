@@ -60,6 +60,7 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                "RenderWorkload",
                 .product(name: "Kinetic", package: "Kinetic"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
@@ -87,8 +88,14 @@ let package = Package(
         // Tessellates 1,000 rounded rectangles N times, for perf.
         .executableTarget(
             name: "RenderProfile",
-            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            dependencies: ["RenderWorkload"],
             path: "Sources/RenderProfile"
+        ),
+        // The display lists of RenderBenchmarks, shared with RenderProfile.
+        .target(
+            name: "RenderWorkload",
+            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            path: "Sources/RenderWorkload"
         ),
         // The 1,000-view animating grid and the 10,000-cell tree, shared by DSLBenchmarks and
         // the profiling driver.

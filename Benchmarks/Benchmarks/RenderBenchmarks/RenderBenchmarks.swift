@@ -16,38 +16,11 @@
 import Benchmark
 import Foundation
 import Kinetic
-
-/// 1,000 rounded rectangles in a 40 × 25 grid, each turned and moved a little.
-func roundedRectangles(count: Int = 1_000) -> DisplayList {
-    var list = DisplayList()
-    for index in 0..<count {
-        let column = Double(index % 40), row = Double(index / 40)
-        let style: RoundedCornerStyle = index % 2 == 0 ? .continuous : .circular
-        let turn = CGAffineTransform(rotationAngle: Double(index % 7) * 0.05, anchor: CGPoint(x: 20, y: 14))
-        let transform = turn.concatenating(CGAffineTransform(translationX: column * 32, y: row * 32))
-        list.append(DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: style),
-                                      color: RGBAColor(red: column / 40, green: row / 25, blue: 0.6)),
-                                frame: CGRect(x: 0, y: 0, width: 40, height: 28), transform: transform))
-    }
-    return list
-}
+import RenderWorkload
 
 final class ListState {
     var drawList = DrawList()
     let display = roundedRectangles()
-}
-
-/// A wavy blob of 100,000 points: concave, dense, well behaved.
-func wavyBlob(points: Int = 100_000) -> Path {
-    var path = Path()
-    for i in 0..<points {
-        let angle = 2 * Double.pi * Double(i) / Double(points)
-        let radius = 300 + 40 * sin(12 * angle) + 6 * sin(97 * angle)
-        let point = CGPoint(x: 400 + radius * cos(angle), y: 400 + radius * sin(angle))
-        if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
-    }
-    path.closeSubpath()
-    return path
 }
 
 final class PathState {
@@ -83,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
             state.drawList.append(state.display)
             blackHole(state.drawList.triangleCount)
         } setup: {
-            let path = wavyBlob()
+            let path = denseOutline()
             let content: DisplayContent = stroke ? .stroke(.path(path), color: .white, lineWidth: 2) : .fill(.path(path), color: .white)
             state.display = DisplayList(items: [DisplayItem(content, frame: CGRect(x: 0, y: 0, width: 800, height: 800))])
             state.drawList.append(state.display)

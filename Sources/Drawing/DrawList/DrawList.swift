@@ -89,13 +89,6 @@ public struct DrawList: Sendable {
         commands.append(command)
     }
 
-    /// Appends one triangle, growing the last triangles command or starting a new one.
-    mutating func appendTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-        let start = indices.count
-        appendTriangleIndices(a, b, c)
-        commitTriangles(since: start)
-    }
-
     /// Appends one triangle's indices only: a tessellator adds a shape's triangles this way and
     /// then covers them with one ``commitTriangles(since:)`` (updating the command for every
     /// triangle was a third of the time of a fill).

@@ -176,9 +176,11 @@ extension DrawList {
             previous[next[i]] = previous[i]
         }
         func emit(_ a: Int, _ b: Int, _ c: Int) {
-            appendTriangle(firstVertex + UInt32(2 * a), firstVertex + UInt32(2 * b), firstVertex + UInt32(2 * c))
+            appendTriangleIndices(firstVertex + UInt32(2 * a), firstVertex + UInt32(2 * b), firstVertex + UInt32(2 * c))
         }
 
+        let firstIndex = indices.count
+        defer { commitTriangles(since: firstIndex) }
         var remaining = count
         var i = 0
         var stalled = 0

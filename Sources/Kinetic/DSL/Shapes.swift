@@ -27,9 +27,7 @@ extension Shape {
 
     /// The outline as the renderer knows it: built-in shapes name themselves, others give a path.
     func displayShape(in size: CGSize) -> DisplayShape {
-        if let builtin = self as? any BuiltinShape { return builtin.displayShape }
-        // A circle in a square frame is the frame's ellipse, which the renderer cuts as a true arc.
-        if self is Circle && abs(Double(size.width) - Double(size.height)) < 1e-9 { return .ellipse }
+        if let builtin = self as? any BuiltinShape, let shape = builtin.displayShape(in: size) { return shape }
         return .path(path(in: CGRect(origin: .zero, size: size)))
     }
 }
@@ -39,14 +37,16 @@ extension Shape where Body == ShapeView<Self> {
 }
 
 protocol BuiltinShape {
-    var displayShape: DisplayShape { get }
+    /// The renderer's own shape for this one in a frame of `size`, or nil when there is none
+    /// (the shape's path is drawn instead).
+    func displayShape(in size: CGSize) -> DisplayShape?
 }
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, BuiltinShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var displayShape: DisplayShape { .rectangle }
+    func displayShape(in size: CGSize) -> DisplayShape? { .rectangle }
 }
 
 /// A rectangle with rounded corners.
@@ -70,15 +70,20 @@ public struct RoundedRectangle: Shape, BuiltinShape {
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    var displayShape: DisplayShape { .roundedRectangle(cornerSize: cornerSize, style: style) }
+    func displayShape(in size: CGSize) -> DisplayShape? { .roundedRectangle(cornerSize: cornerSize, style: style) }
 }
 
 /// A circle as large as fits, centred in its frame.
-public struct Circle: Shape {
+public struct Circle: Shape, BuiltinShape {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    /// In a square frame, the frame's ellipse (cut by the renderer as a true arc); in any other
+    /// frame the circle is not the frame's ellipse, and its path is drawn.
+    func displayShape(in size: CGSize) -> DisplayShape? {
+        abs(Double(size.width) - Double(size.height)) < 1e-9 ? .ellipse : nil
     }
 }
 
@@ -86,7 +91,7 @@ public struct Circle: Shape {
 public struct Ellipse: Shape, BuiltinShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    var displayShape: DisplayShape { .ellipse }
+    func displayShape(in size: CGSize) -> DisplayShape? { .ellipse }
 }
 
 /// A rectangle whose short sides are half circles.
@@ -97,7 +102,7 @@ public struct Capsule: Shape, BuiltinShape {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius, style: style)
     }
-    var displayShape: DisplayShape { .capsule }
+    func displayShape(in size: CGSize) -> DisplayShape? { .capsule }
 }
 
 /// How a shape is painted.
