@@ -17,6 +17,8 @@ final class SDLCanvas {
     let vertexSampleOffset: Double
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
+    /// Offscreen layers: their targets, what is open, and the pixel work between them.
+    private var layers: SDLLayerCompositor
 
     /// - Parameters:
     ///   - fontPath: The TrueType font for text, or nil to draw no text.
@@ -28,6 +30,7 @@ final class SDLCanvas {
         vertexSampleOffset = isSoftware ? 0.5 : 0
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        layers = SDLLayerCompositor(renderer: renderer)
         if let fontPath { text = try SDLTextRenderer(renderer: renderer, fontPath: fontPath) }
         images = SDLImageCache(renderer: renderer, folder: imageFolder)
     }
@@ -52,24 +55,47 @@ final class SDLCanvas {
         list.vertices.withUnsafeBytes { vertexBytes in
             list.indices.withUnsafeBytes { indexBytes in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {
+                    // No triangles: text and images only (layers need triangles for nothing but
+                    // masks, and are drawn without their effects here).
                     for command in list.commands { perform(command) }
                     return
                 }
                 let xy = vertexBase.assumingMemoryBound(to: Float.self)
                 let colors = (vertexBase + colorOffset).assumingMemoryBound(to: SDL_Color.self)
+                let drawTriangles = { (first: Int, count: Int) in
+                    _ = SDL_RenderGeometryRaw(
+                        self.renderer, nil, xy, stride, colors, stride, nil, 0,
+                        Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
+                }
+                // Above 0 inside a layer that shows nothing: its commands are skipped.
+                var hiddenDepth = 0
                 for command in list.commands {
+                    if hiddenDepth > 0 {
+                        if case .beginLayer = command { hiddenDepth += 1 }
+                        if case .endLayer = command { hiddenDepth -= 1 }
+                        continue
+                    }
                     switch command {
                     case .triangles(let first, let count):
-                        SDL_RenderGeometryRaw(
-                            renderer, nil, xy, stride, colors, stride, nil, 0,
-                            Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
-                    case .text, .image, .clip, .unclip:
+                        drawTriangles(first, count)
+                    case .beginLayer(let run):
+                        if !layers.begin(run, output: outputSize) { hiddenDepth = 1 }
+                    case .endLayer:
+                        layers.end { run in
+                            if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
+                        }
+                    case .clip(let rect):
+                        layers.setClip(rect)
+                    case .unclip:
+                        layers.setClip(nil)
+                    case .text, .image:
                         perform(command)
                     }
                 }
+                layers.endAll()
             }
         }
-        SDL_RenderSetClipRect(renderer, nil)
+        layers.setClip(nil)
         text?.endFrame()
     }
 
@@ -80,11 +106,11 @@ final class SDLCanvas {
         case .text(let run): text?.draw(run)
         case .image(let run): images?.draw(run)
         case .clip(let rect):
-            var clip = SDL_Rect(x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
-                                w: Int32(clamping: max(rect.width, 0)), h: Int32(clamping: max(rect.height, 0)))
-            SDL_RenderSetClipRect(renderer, &clip)
+            layers.setClip(rect)
         case .unclip:
-            SDL_RenderSetClipRect(renderer, nil)
+            layers.setClip(nil)
+        case .beginLayer, .endLayer:
+            break
         }
     }
 
@@ -113,6 +139,7 @@ final class SDLCanvas {
     }
 
     func shutdown() {
+        layers.shutdown()
         text?.shutdown()
         text = nil
         images?.shutdown()

@@ -112,6 +112,31 @@ public enum DisplayContent: Hashable, Sendable {
     case text(TextLayout)
     /// A named image from the assets, stretched over the frame.
     case image(name: String)
+    /// Starts a group drawn offscreen: the items up to the matching ``endLayer`` are composited
+    /// as one image with the layer's opacity, blur and mask. The item's frame and transform
+    /// place the mask's shape and scale the blur; its own opacity is not used.
+    case beginLayer(LayerEffect)
+    /// Ends the innermost group that ``beginLayer(_:)`` started.
+    case endLayer
+}
+
+/// What happens to a group of items drawn as one image.
+public struct LayerEffect: Hashable, Sendable {
+    /// Multiplies the group's alpha after it is drawn (`compositingGroup()` under `opacity(_:)`).
+    public var opacity: Double
+    /// The gaussian blur's standard deviation, in the item's points (`blur(radius:)`).
+    public var blurRadius: Double
+    /// A shape, in the item's frame, outside which nothing of the group shows (`clipShape(_:)`).
+    public var mask: DisplayShape?
+    /// How the mask's outline is filled.
+    public var maskFillRule: FillRule
+
+    public init(opacity: Double = 1, blurRadius: Double = 0, mask: DisplayShape? = nil, maskFillRule: FillRule = .nonZero) {
+        self.opacity = opacity
+        self.blurRadius = blurRadius
+        self.mask = mask
+        self.maskFillRule = maskFillRule
+    }
 }
 
 /// One drawn thing: content in a frame (local coordinates, before the transform), the
@@ -174,6 +199,14 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .stroke(let shape, let color, let width): parts.append("stroke \(shape.name) \(color.hexDescription) width \(Fixed(width))")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
         case .image(let name): parts.append("image \(name)")
+        case .beginLayer(let layer):
+            var layerParts = ["layer"]
+            if layer.opacity != 1 { layerParts.append("opacity \(Fixed(layer.opacity))") }
+            if layer.blurRadius > 0 { layerParts.append("blur \(Fixed(layer.blurRadius))") }
+            if let mask = layer.mask { layerParts.append("mask \(mask.name)") }
+            parts.append(layerParts.joined(separator: " "))
+        case .endLayer:
+            return "end layer"
         }
         parts.append("frame (\(Fixed(Double(frame.minX))), \(Fixed(Double(frame.minY))), \(Fixed(Double(frame.width))), \(Fixed(Double(frame.height))))")
         if !transform.isIdentity { parts.append("transform \(transform)") }
@@ -204,4 +237,12 @@ extension String {
     func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
+}
+
+/// Which points a filled outline covers where it crosses itself or has several subpaths.
+public enum FillRule: Hashable, Sendable {
+    /// Inside where the outline winds around the point any number of times but zero.
+    case nonZero
+    /// Inside where a ray from the point crosses the outline an odd number of times.
+    case evenOdd
 }

@@ -11,6 +11,38 @@ public enum DrawCommand: Hashable, Sendable {
     case clip(PixelRect)
     /// Ends the clip that the last ``clip(_:)`` began.
     case unclip
+    /// Starts an offscreen layer: the commands up to the matching ``endLayer`` are drawn into
+    /// it, and at its end it is masked, blurred, faded by its opacity and composited as one.
+    case beginLayer(LayerRun)
+    /// Ends the innermost layer and composites it over what is below.
+    case endLayer
+}
+
+/// A group drawn offscreen and composited as one image: what a translucent group, a blur, a
+/// soft shadow or a clip to a shape that is not an axis-aligned rectangle needs.
+public struct LayerRun: Hashable, Sendable {
+    /// The device pixels the layer can touch: its content's bounds, grown by the blur's reach
+    /// and cut to its mask. The backend also cuts it to its output.
+    public var bounds: PixelRect
+    /// Multiplies the whole layer's alpha, in 0…1, so overlaps inside do not show through.
+    public var opacity: Double
+    /// The standard deviation of the gaussian blur, in device pixels (0: sharp).
+    public var blurSigma: Double
+    /// The mask's triangles, when the layer is clipped to a shape: drawn white into the layer's
+    /// alpha; the content keeps what they cover. Not part of any ``DrawCommand/triangles(firstIndex:indexCount:)``.
+    public var maskFirstIndex: Int
+    public var maskIndexCount: Int
+
+    public init(bounds: PixelRect, opacity: Double = 1, blurSigma: Double = 0, maskFirstIndex: Int = 0, maskIndexCount: Int = 0) {
+        self.bounds = bounds
+        self.opacity = opacity
+        self.blurSigma = blurSigma
+        self.maskFirstIndex = maskFirstIndex
+        self.maskIndexCount = maskIndexCount
+    }
+
+    /// Whether the layer is clipped to a mask.
+    public var hasMask: Bool { maskIndexCount > 0 }
 }
 
 /// A single line of text to rasterise, in device pixels.
@@ -71,4 +103,12 @@ public struct PixelRect: Hashable, Sendable {
 
     /// Whether the rectangle holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The pixels in both rectangles (empty, at the origin of `self`, when they do not meet).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        guard x1 > x0, y1 > y0 else { return PixelRect(x: x, y: y, width: 0, height: 0) }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }

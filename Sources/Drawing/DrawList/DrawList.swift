@@ -18,7 +18,7 @@ public struct DrawList: Sendable {
     /// Triangle indices into ``vertices``, three per triangle.
     public private(set) var indices: [UInt32] = []
     /// What to draw, in order.
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var commands: [DrawCommand] = []
     /// The colour the frame is cleared to before anything is drawn.
     public var clearColor: RGBAColor
     /// Device pixels per point: the framebuffer's size divided by the window's.
@@ -45,6 +45,10 @@ public struct DrawList: Sendable {
     var scratchCrossings: [(x: Double, edge: Int)] = []
     /// The inner ring of a large concave fill, in device pixels.
     var scratchRing: [CGPoint] = []
+    /// The layers begun and not yet ended while a display list is appended, innermost last.
+    var openLayers: [OpenLayer] = []
+    /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.
+    var ignoredLayers = 0
 
     public init(pixelsPerPoint: Double = 1, clearColor: RGBAColor = .black) {
         self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint)
@@ -57,6 +61,8 @@ public struct DrawList: Sendable {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        openLayers.removeAll(keepingCapacity: true)
+        ignoredLayers = 0
         if let pixelsPerPoint { self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint) }
     }
 

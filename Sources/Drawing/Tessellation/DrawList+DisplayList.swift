@@ -43,7 +43,22 @@ extension DrawList {
     public mutating func append(_ list: DisplayList, textMeasurer: (any TextMeasurer)? = nil) {
         let measurer: any TextMeasurer = textMeasurer ?? ApproximateTextMeasurer()
         var activeClip: PixelRect?
+        // Above 0 inside a fully transparent layer, whose items draw nothing.
+        var hiddenDepth = 0
         for item in list.items {
+            if hiddenDepth > 0 {
+                if case .beginLayer = item.content { hiddenDepth += 1 }
+                if case .endLayer = item.content { hiddenDepth -= 1 }
+                continue
+            }
+            if case .endLayer = item.content {
+                endLayer()
+                continue
+            }
+            if case .beginLayer(let effect) = item.content, !(effect.opacity > 0) {
+                hiddenDepth = 1
+                continue
+            }
             var clip: PixelRect?
             if let itemClip = item.clip {
                 // A clip that holds no pixel, or has bad numbers, hides the item.
@@ -57,36 +72,48 @@ extension DrawList {
             }
             append(item, measurer: measurer)
         }
+        endAllLayers()
         if activeClip != nil { appendCommand(.unclip) }
     }
 
     /// Tessellates one item, its shadow first.
     mutating func append(_ item: DisplayItem, measurer: any TextMeasurer) {
         let transform = item.transform
+        if case .beginLayer(let effect) = item.content {
+            appendLayer(effect, frame: item.frame, transform: transform)
+            return
+        }
         guard item.frame.minX.isFinite, item.frame.minY.isFinite, item.frame.width.isFinite, item.frame.height.isFinite,
               transform.isFiniteAndInvertible, item.opacity > 0 else { return }
         let frame = item.frame.standardized
         guard frame.width > 0, frame.height > 0 else { return }
         let opacity = min(item.opacity, 1)
-        // blurRadius is not drawn yet: the item appears sharp. Issue 5 blurs offscreen.
         if let shadow = item.shadow, shadow.x.isFinite, shadow.y.isFinite {
             // The offset is in the item's own coordinates, so it turns and scales with the item.
             let moved = CGAffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
             let color = shadow.color.multiplyingOpacity(by: opacity)
             let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
-            let fringe = max(1, radius * transform.areaScale * pixelsPerPoint)
+            // The silhouette is drawn sharp into a layer blurred by the shadow's radius.
+            let sigma = radius * transform.areaScale * pixelsPerPoint
+            let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
             switch item.content {
             case .fill(let shape, _):
-                appendFill(shape, frame: frame, transform: moved, color: color, fringeWidth: fringe)
+                appendFill(shape, frame: frame, transform: moved, color: color, fringeWidth: 1)
             case .stroke(let shape, _, let lineWidth):
-                appendStroke(shape, frame: frame, transform: moved, color: color, lineWidth: lineWidth, fringeWidth: fringe)
+                appendStroke(shape, frame: frame, transform: moved, color: color, lineWidth: lineWidth, fringeWidth: 1)
             case .text(let layout):
-                // Text shadows are sharp: the text backend has no soft edge to widen.
                 appendText(layout, color: color, frame: frame, transform: moved, measurer: measurer)
             case .image:
-                appendFill(.rectangle, frame: frame, transform: moved, color: color, fringeWidth: fringe)
+                appendFill(.rectangle, frame: frame, transform: moved, color: color, fringeWidth: 1)
+            case .beginLayer, .endLayer:
+                break
             }
+            if layered { endLayer() }
         }
+        // An item's own blur (a display list built by hand) is a layer around it alone.
+        let blurSigma = item.blurRadius.isFinite ? max(item.blurRadius, 0) * transform.areaScale * pixelsPerPoint : 0
+        let blurred = blurSigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: blurSigma)
+        defer { if blurred { endLayer() } }
         switch item.content {
         case .fill(let shape, let color):
             appendFill(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity), fringeWidth: 1)
@@ -97,7 +124,32 @@ extension DrawList {
             appendText(layout, color: layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
         case .image(let name):
             appendImage(named: name, frame: frame, transform: transform, opacity: opacity)
+        case .beginLayer, .endLayer:
+            break
         }
+    }
+
+    /// The smallest blur, in device pixels, worth a layer: below it the edge is the fringe's.
+    static let smallestBlur = 0.25
+
+    /// Opens the layer a ``DisplayContent/beginLayer(_:)`` item asks for. Its blur is in the
+    /// item's points, scaled by its transform; its mask is the shape in its frame.
+    private mutating func appendLayer(_ effect: LayerEffect, frame: CGRect, transform: CGAffineTransform) {
+        let valid = transform.isFiniteAndInvertible
+        let radius = effect.blurRadius.isFinite ? max(effect.blurRadius, 0) : 0
+        let sigma = valid ? radius * transform.areaScale * pixelsPerPoint : 0
+        var mask: (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform)?
+        if let shape = effect.mask {
+            let maskFrame = frame.standardized
+            if valid, maskFrame.minX.isFinite, maskFrame.minY.isFinite, maskFrame.width.isFinite, maskFrame.height.isFinite,
+               maskFrame.width > 0, maskFrame.height > 0 {
+                mask = (shape, maskFrame, transform)
+            } else {
+                // A mask with no area or bad numbers shows nothing: an empty rectangle mask.
+                mask = (.rectangle, .zero, .identity)
+            }
+        }
+        beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask)
     }
 
     /// Flattens `shape` in `frame`, placed by `transform`, into the scratch points and subpaths
@@ -136,7 +188,7 @@ extension DrawList {
         body(&self, points, subpaths)
     }
 
-    private mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, fringeWidth: Double) {
+    mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, fringeWidth: Double) {
         let bytes = color.bytes
         guard bytes.a > 0 else { return }
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
@@ -206,6 +258,11 @@ extension DrawList {
             guard abs(originX) <= DrawList.coordinateLimit, abs(originY) <= DrawList.coordinateLimit else { continue }
             appendCommand(.text(TextRun(
                 string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight)))
+            if isInsideLayer {
+                let scale = transform.areaScale * pixelsPerPoint
+                let width = measurer.width(of: line, size: layout.size, weight: layout.weight) * scale
+                includeInLayer(minX: originX - 1, minY: originY - 1, maxX: originX + width + 1, maxY: originY + lineHeight * scale + 1)
+            }
         }
     }
 
@@ -219,6 +276,7 @@ extension DrawList {
         guard abs(x) <= DrawList.coordinateLimit, abs(y) <= DrawList.coordinateLimit,
               width <= DrawList.coordinateLimit, height <= DrawList.coordinateLimit, width > 0, height > 0 else { return }
         appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity)))
+        includeInLayer(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 
     /// The whole device pixels a clip covers: exact for a rectangle that stays axis-aligned,

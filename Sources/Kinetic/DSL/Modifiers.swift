@@ -293,6 +293,8 @@ final class DecoratedNode: ModifierNode {
 final class EffectNode<Value: Animatable>: ModifierNode {
     private var animator: Animator<Value>?
     var apply: (Value, CGSize, inout DrawContext) -> Void = { _, _, _ in }
+    /// When it returns an effect, the content is drawn as one layer with it.
+    var layer: ((Value, CGSize, inout DrawContext) -> LayerEffect?)?
     var name = "effect"
 
     override var typeName: String { name }
@@ -307,7 +309,10 @@ final class EffectNode<Value: Animatable>: ModifierNode {
         if animator.isAnimating { context.animating = true }
         let saved = context.state
         apply(value, size, &context)
+        let layerEffect = layer?(value, size, &context)
+        if let layerEffect { context.beginLayer(layerEffect, size: size) }
         for child in children { child.draw(&context) }
+        if layerEffect != nil { context.endLayer() }
         context.state = saved
     }
 }
@@ -317,6 +322,16 @@ struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
     var value: Value
     var name: String
     var apply: (Value, CGSize, inout DrawContext) -> Void
+    var layer: ((Value, CGSize, inout DrawContext) -> LayerEffect?)?
+
+    init(content: Content, value: Value, name: String, apply: @escaping (Value, CGSize, inout DrawContext) -> Void) {
+        (self.content, self.value, self.name, self.apply, self.layer) = (content, value, name, apply, nil)
+    }
+
+    /// An effect that draws its content as one layer when `layering` returns an effect.
+    init(layering content: Content, value: Value, name: String, _ layer: @escaping (Value, CGSize, inout DrawContext) -> LayerEffect?) {
+        (self.content, self.value, self.name, self.apply, self.layer) = (content, value, name, { _, _, _ in }, layer)
+    }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
@@ -324,6 +339,7 @@ struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
         return builder.modifier(EffectNode<Value>.self, content: content, make: { EffectNode<Value>(graph: graph) }) { node in
             node.name = name
             node.apply = apply
+            node.layer = layer
             node.update(value, transaction: transaction)
         }
     }
@@ -434,9 +450,19 @@ final class IdentifierNode: ModifierNode {
         // The view as drawn: the union of what its content drew (effects inside included), or
         // its laid-out rectangle when it drew nothing.
         let drawn = context.items(since: first)
-        if let head = drawn.first {
-            let frame = drawn.dropFirst().reduce(head.windowFrame) { $0.union($1.windowFrame) }
-            context.identify(identifier, frame: frame, opacity: drawn.map(\.opacity).max() ?? context.opacity)
+        // Content items only; a layer's opacity multiplies the items inside it.
+        var frame: CGRect?, opacity = 0.0, layerOpacities: [Double] = []
+        for item in drawn {
+            switch item.content {
+            case .beginLayer(let effect): layerOpacities.append(effect.opacity * (layerOpacities.last ?? 1))
+            case .endLayer: _ = layerOpacities.popLast()
+            default:
+                frame = frame.map { $0.union(item.windowFrame) } ?? item.windowFrame
+                opacity = max(opacity, item.opacity * (layerOpacities.last ?? 1))
+            }
+        }
+        if let frame {
+            context.identify(identifier, frame: frame, opacity: opacity)
         } else {
             context.identify(identifier, frame: context.transform.apply(to: CGRect(origin: .zero, size: size)), opacity: context.opacity)
         }

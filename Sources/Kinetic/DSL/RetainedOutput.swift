@@ -270,13 +270,26 @@ struct DrawContext {
             case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
             case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
             case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
-            case .image: break
+            case .image, .beginLayer, .endLayer: break
             }
         }
         let frame = CGRect(origin: .zero, size: size)
         let item = DisplayItem(content, frame: frame, transform: state.transform, opacity: state.opacity, clip: state.clip,
                                blurRadius: state.blurRadius, shadow: state.shadow, identifier: state.identifier)
         output.items.emit(item, rebuilding: isRebuilding)
+    }
+
+    /// Starts a group of items composited as one (see ``LayerEffect``), its mask and blur placed
+    /// in a frame of `size` at the origin under the current transform.
+    mutating func beginLayer(_ effect: LayerEffect, size: CGSize) {
+        let item = DisplayItem(.beginLayer(effect), frame: CGRect(origin: .zero, size: size), transform: state.transform,
+                               opacity: effect.opacity, clip: state.clip)
+        output.items.emit(item, rebuilding: isRebuilding)
+    }
+
+    /// Ends the group that ``beginLayer(_:size:)`` started.
+    mutating func endLayer() {
+        output.items.emit(DisplayItem(.endLayer, frame: .zero, clip: state.clip), rebuilding: isRebuilding)
     }
 
     /// Records a place that takes pointer input (unless hit testing is off here).

@@ -178,3 +178,33 @@ final class ShapeNode<S: Shape>: Node {
         }
     }
 }
+
+/// How a shape's inside is found where its outline crosses itself or has several parts.
+public struct FillStyle: Equatable, Sendable {
+    /// True for the even-odd rule (a point is inside when a ray from it crosses the outline an
+    /// odd number of times); false for non-zero winding.
+    public var isEOFilled: Bool
+    /// Kept for SwiftUI's signature: Kinetic always anti-aliases.
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+
+    var rule: FillRule { isEOFilled ? .evenOdd : .nonZero }
+}
+
+/// The colour space and precision of an offscreen drawing group. Kinetic draws every group in
+/// 8-bit sRGB, whichever is asked for.
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
+}
+
+extension DisplayItem.Clip {
+    /// Both clips, for two rectangles that stay axis-aligned: their overlap in window points.
+    func intersectingAxisAligned(_ other: DisplayItem.Clip) -> DisplayItem.Clip {
+        let overlap = transform.apply(to: frame).intersection(other.transform.apply(to: other.frame))
+        return DisplayItem.Clip(shape: .rectangle, frame: overlap.isNull ? .zero : overlap, transform: .identity)
+    }
+}

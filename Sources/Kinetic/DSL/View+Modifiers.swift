@@ -102,11 +102,28 @@ extension View {
         }
     }
 
-    /// Blurs the content by `radius` points.
+    /// Blurs the content, drawn as one layer, by a gaussian whose standard deviation is
+    /// `radius` points. A radius of 0 draws the content sharp, without a layer.
     public func blur(radius: Double, opaque: Bool = false) -> some View {
-        EffectView(content: self, value: max(0, radius.isNaN ? 0 : radius), name: "blur") { value, _, context in
-            context.blurRadius += value
+        EffectView(layering: self, value: radius.isFinite ? max(0, radius) : 0, name: "blur") { value, _, _ in
+            value > 0 ? LayerEffect(blurRadius: value) : nil
         }
+    }
+
+    /// Composites the content as one layer before the effects of its ancestors: under
+    /// `.opacity(_:)`, a translucent group does not show its own overlaps.
+    public func compositingGroup() -> some View {
+        EffectView(layering: self, value: 0.0, name: "compositingGroup") { _, _, context in
+            let effect = LayerEffect(opacity: context.opacity)
+            context.opacity = 1
+            return effect
+        }
+    }
+
+    /// Draws the content offscreen as one image before it is composited; in Kinetic, the same
+    /// as ``compositingGroup()`` (every layer is drawn into an offscreen image).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
     }
 
     /// Brightens (positive) or darkens the content.
@@ -130,10 +147,19 @@ extension View {
         }
     }
 
-    /// Clips the drawing to `shape` (the clip's bounding box, for now: see DisplayItem.Clip).
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
-        EffectView(content: self, value: 0.0, name: "clipShape") { _, size, context in
-            context.clip = DisplayItem.Clip(shape: shape.displayShape(in: size), frame: CGRect(origin: .zero, size: size), transform: context.transform)
+    /// Clips the drawing to `shape` in the view's frame. A rectangle that stays axis-aligned
+    /// clips to whole pixels directly; any other shape, or a turned rectangle, draws the content
+    /// as one layer masked by the shape, with an anti-aliased edge.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        EffectView(layering: self, value: 0.0, name: "clipShape") { _, size, context in
+            let displayShape = shape.displayShape(in: size)
+            let transform = context.transform
+            if case .rectangle = displayShape, transform.b == 0, transform.c == 0 {
+                let clip = DisplayItem.Clip(shape: displayShape, frame: CGRect(origin: .zero, size: size), transform: transform)
+                context.clip = context.clip.map { $0.intersectingAxisAligned(clip) } ?? clip
+                return nil
+            }
+            return LayerEffect(mask: displayShape, maskFillRule: style.rule)
         }
     }
 

@@ -302,28 +302,50 @@ struct DrawListDisplayListClipTests {
 }
 
 struct DrawListDisplayListShadowTests {
-    @Test func aShadowIsDrawnFirstMovedAndSofter() {
+    @Test func aShadowIsASharpSilhouetteInABlurredLayerUnderTheItem() throws {
         let shadowColor = RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5)
         let item = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 20, y: 20, width: 40, height: 40), opacity: 0.5,
                                shadow: DisplayItem.Shadow(color: shadowColor, radius: 6, x: 3, y: 4))
         let list = DrawList.drawing(item)
+        guard case .beginLayer(let run) = list.commands.first else {
+            Issue.record("no layer first: \(list.commands)")
+            return
+        }
+        #expect(run.blurSigma == 6 && run.opacity == 1 && !run.hasMask)
+        #expect(list.commands.count == 4)
+        #expect(list.commands[2] == .endLayer)
         let shadow = list.vertices.prefix(8), body = list.vertices.dropFirst(8)
         #expect(body.count == 8)
         #expect(shadow.allSatisfy { $0.color.r == 0 && ($0.color.a == 64 || $0.color.a == 0) })
         #expect(body.allSatisfy { $0.color.r == 255 && ($0.color.a == 128 || $0.color.a == 0) })
-        // Outline corners move by the offset; the fringe is 6 pixels wide, not 1.
+        // Outline corners move by the offset; the silhouette has the ordinary 1-pixel fringe.
         let shadowCorner = ((shadow[0].x + shadow[1].x) / 2, (shadow[0].y + shadow[1].y) / 2)
         let bodyCorner = ((body[body.startIndex].x + body[body.startIndex + 1].x) / 2, (body[body.startIndex].y + body[body.startIndex + 1].y) / 2)
         #expect(abs(shadowCorner.0 - bodyCorner.0 - 3) < 1e-4 && abs(shadowCorner.1 - bodyCorner.1 - 4) < 1e-4)
-        let shadowFringe = hypot(shadow[1].x - shadow[0].x, shadow[1].y - shadow[0].y)
-        #expect(abs(Double(shadowFringe) - 6 * 2.squareRoot()) < 1e-3)  // at a corner: along the diagonal
+        // The layer covers the moved silhouette and three sigmas (and a pixel) around it.
+        #expect(run.bounds == PixelRect(x: 23 - 1 - 19, y: 24 - 1 - 19, width: 42 + 38, height: 42 + 38))
     }
 
-    @Test func blurIsNotDrawnYet() {
+    @Test func aShadowWithNoRadiusNeedsNoLayer() {
+        let item = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 20, y: 20, width: 40, height: 40),
+                               shadow: DisplayItem.Shadow(color: .black, radius: 0, x: 3, y: 4))
+        let list = DrawList.drawing(item)
+        #expect(list.commands.allSatisfy { if case .triangles = $0 { true } else { false } })
+        #expect(list.vertices.count == 16)
+    }
+
+    @Test func anItemsOwnBlurIsALayerAroundIt() {
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let sharp = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: frame))
-        let blurred = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: frame, blurRadius: 4))
-        #expect(sharp.vertices == blurred.vertices)
+        let blurred = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: frame,
+                                                   transform: CGAffineTransform(scaleX: 2, y: 2), blurRadius: 4))
+        #expect(sharp.commands.count == 1)
+        guard case .beginLayer(let run) = blurred.commands.first else {
+            Issue.record("no layer: \(blurred.commands)")
+            return
+        }
+        #expect(run.blurSigma == 8)  // 4 points scaled by 2
+        #expect(blurred.commands.last == .endLayer)
     }
 }
 

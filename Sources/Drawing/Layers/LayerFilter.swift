@@ -1,0 +1,170 @@
+import Foundation
+
+/// The pixel work a layer needs between being drawn offscreen and being composited: its mask,
+/// its blur, its opacity, and the change from the premultiplied colours that drawing onto a
+/// transparent target leaves to the straight ones SDL's blending expects.
+///
+/// A blur of standard deviation σ is done at a reduced size: the layer is averaged down by a
+/// factor f (a power of two, 1 to 8, so σ/f stays between 2 and 4 pixels), blurred there by a
+/// separable gaussian, and scaled back up bilinearly by the backend. The gaussian's width takes
+/// away what the averaging (variance f²/12) and the bilinear scale-up (f²/6) already spread,
+/// so the blur's total spread is σ for every σ: a blur radius that animates does so smoothly,
+/// with no step where f changes.
+///
+/// The filter keeps its working buffers, so a layer drawn every frame allocates nothing once
+/// they have grown.
+///
+/// ```swift
+/// var filter = LayerFilter()
+/// let out = filter.process(pixels: layer, width: w, height: h, mask: nil, opacity: 0.5, blurSigma: 6)
+/// // upload out.pixels (out.width × out.height), draw it stretched by out.factor over the layer
+/// ```
+public struct LayerFilter: Sendable {
+    /// The filtered layer: straight-alpha RGBA8, `width` × `height` pixels, each standing for
+    /// `factor` × `factor` pixels of the layer.
+    public struct Output {
+        public var width: Int
+        public var height: Int
+        public var factor: Int
+    }
+
+    /// The result's pixels (RGBA8, straight alpha, rows of `width * 4` bytes).
+    public private(set) var pixels: [UInt8] = []
+    private var planeA: [Float] = []
+    private var planeB: [Float] = []
+    private var kernel: [Float] = []
+
+    public init() {}
+
+    /// How much a blur of `sigma` device pixels reduces the layer: 1, 2, 4 or 8.
+    public static func reduction(forSigma sigma: Double) -> Int {
+        guard sigma.isFinite, sigma >= 4 else { return 1 }
+        var factor = 1
+        while factor < 8, sigma / Double(factor * 2) >= 2 { factor *= 2 }
+        return factor
+    }
+
+    /// The gaussian's standard deviation in reduced pixels, so that with the averaging and the
+    /// scale-up the total spread is `sigma` device pixels.
+    public static func kernelSigma(forSigma sigma: Double, factor: Int) -> Double {
+        guard factor > 1 else { return max(sigma, 0) }
+        let f = Double(factor)
+        return (max(sigma * sigma - f * f / 4, 0)).squareRoot() / f
+    }
+
+    /// Filters a layer's pixels.
+    ///
+    /// - Parameters:
+    ///   - pixels: The layer as drawn: RGBA8 with premultiplied colour, rows of `width * 4` bytes.
+    ///   - mask: The mask drawn the same way (its alpha is the coverage), or nil for none.
+    ///   - opacity: Multiplies the layer's alpha, 0…1.
+    ///   - blurSigma: The blur's standard deviation in device pixels (0: none).
+    /// - Returns: The size of ``pixels`` and the factor to scale it up by.
+    public mutating func process(pixels source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+                                 mask: UnsafeBufferPointer<UInt8>?, opacity: Double, blurSigma: Double) -> Output {
+        precondition(width >= 0 && height >= 0 && source.count >= width * height * 4, "the layer's pixels are short")
+        precondition(mask.map { $0.count >= width * height * 4 } ?? true, "the mask's pixels are short")
+        let sigma = blurSigma.isFinite ? max(blurSigma, 0) : 0
+        let factor = LayerFilter.reduction(forSigma: sigma)
+        let outWidth = (width + factor - 1) / factor, outHeight = (height + factor - 1) / factor
+        let planeCount = outWidth * outHeight * 4
+        // Average down (masked) into plane A; outside the layer counts as transparent.
+        planeA.removeAll(keepingCapacity: true)
+        planeA.append(contentsOf: repeatElement(0, count: planeCount))
+        planeA.withUnsafeMutableBufferPointer { plane in
+            for y in 0..<height {
+                let row = y * width * 4, outRow = (y / factor) * outWidth * 4
+                for x in 0..<width {
+                    let i = row + x * 4, o = outRow + (x / factor) * 4
+                    let coverage: Float = mask.map { Float($0[i + 3]) / 255 } ?? 1
+                    plane[o] += Float(source[i]) * coverage
+                    plane[o + 1] += Float(source[i + 1]) * coverage
+                    plane[o + 2] += Float(source[i + 2]) * coverage
+                    plane[o + 3] += Float(source[i + 3]) * coverage
+                }
+            }
+            if factor > 1 {
+                let area = Float(factor * factor)
+                for i in 0..<planeCount { plane[i] /= area }
+            }
+        }
+        let kernelSigma = LayerFilter.kernelSigma(forSigma: sigma, factor: factor)
+        if kernelSigma > 0.05 {
+            makeKernel(sigma: kernelSigma)
+            blur(width: outWidth, height: outHeight, horizontal: true)
+            blur(width: outWidth, height: outHeight, horizontal: false)
+        }
+        // Fade and turn premultiplied colour into straight colour.
+        let alphaScale = Float(opacity.isNaN ? 1 : min(max(opacity, 0), 1))
+        self.pixels.removeAll(keepingCapacity: true)
+        self.pixels.append(contentsOf: repeatElement(0, count: planeCount))
+        self.pixels.withUnsafeMutableBufferPointer { out in
+            planeA.withUnsafeBufferPointer { plane in
+                var i = 0
+                while i < planeCount {
+                    let alpha = plane[i + 3]
+                    if alpha > 0.5 {
+                        let toStraight = 255 / alpha
+                        out[i] = LayerFilter.byte(plane[i] * toStraight)
+                        out[i + 1] = LayerFilter.byte(plane[i + 1] * toStraight)
+                        out[i + 2] = LayerFilter.byte(plane[i + 2] * toStraight)
+                        out[i + 3] = LayerFilter.byte(alpha * alphaScale)
+                    }
+                    i += 4
+                }
+            }
+        }
+        return Output(width: outWidth, height: outHeight, factor: factor)
+    }
+
+    private static func byte(_ value: Float) -> UInt8 {
+        UInt8(min(max(value + 0.5, 0), 255))
+    }
+
+    private mutating func makeKernel(sigma: Double) {
+        let radius = Int((3 * sigma).rounded(.up))
+        kernel.removeAll(keepingCapacity: true)
+        var total = 0.0
+        for i in -radius...radius {
+            let weight = exp(-Double(i * i) / (2 * sigma * sigma))
+            kernel.append(Float(weight))
+            total += weight
+        }
+        for i in kernel.indices { kernel[i] /= Float(total) }
+    }
+
+    /// One pass of the separable gaussian, plane A into plane B, then swapped back.
+    private mutating func blur(width: Int, height: Int, horizontal: Bool) {
+        let count = width * height * 4
+        planeB.removeAll(keepingCapacity: true)
+        planeB.append(contentsOf: repeatElement(0, count: count))
+        let radius = kernel.count / 2
+        let length = horizontal ? width : height, lines = horizontal ? height : width
+        let step = horizontal ? 4 : width * 4, lineStep = horizontal ? width * 4 : 4
+        planeA.withUnsafeBufferPointer { source in
+            planeB.withUnsafeMutableBufferPointer { target in
+                kernel.withUnsafeBufferPointer { weights in
+                    for line in 0..<lines {
+                        let base = line * lineStep
+                        for i in 0..<length {
+                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                            let lower = max(0, i - radius), upper = min(length - 1, i + radius)
+                            var j = lower
+                            while j <= upper {
+                                let w = weights[j - i + radius], s = base + j * step
+                                r += source[s] * w
+                                g += source[s + 1] * w
+                                b += source[s + 2] * w
+                                a += source[s + 3] * w
+                                j += 1
+                            }
+                            let t = base + i * step
+                            target[t] = r; target[t + 1] = g; target[t + 2] = b; target[t + 3] = a
+                        }
+                    }
+                }
+            }
+        }
+        swap(&planeA, &planeB)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A layer begun and not yet ended while a display list is appended.
+struct OpenLayer {
+    /// Where its ``DrawCommand/beginLayer(_:)`` is, to be completed at its end.
+    var commandIndex: Int
+    /// The first vertex drawn inside it: the layer's bounds cover every vertex from here on.
+    var firstVertex: Int
+    /// Bounds of what is drawn inside it that is not vertices (text, images, inner layers'
+    /// blur), in device pixels.
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    var run: LayerRun
+    /// The shape outside which nothing of the layer shows, placed in device pixels.
+    var mask: (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform)?
+
+    mutating func include(minX x0: Double, minY y0: Double, maxX x1: Double, maxY y1: Double) {
+        minX = min(minX, x0); minY = min(minY, y0)
+        maxX = max(maxX, x1); maxY = max(maxY, y1)
+    }
+}
+
+extension DrawList {
+    /// The deepest layers are nested; a deeper one is drawn straight into its parent, ignoring
+    /// its opacity, blur and mask, so a runaway tree cannot exhaust offscreen memory.
+    public static let maximumLayerDepth = 8
+
+    /// Whether a layer is open, for the text and image tessellators to report their bounds.
+    var isInsideLayer: Bool { !openLayers.isEmpty }
+
+    /// Opens a layer. Returns false (and opens nothing) past ``maximumLayerDepth``.
+    @discardableResult
+    mutating func beginLayer(opacity: Double, blurSigma: Double,
+                             mask: (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform)? = nil) -> Bool {
+        guard openLayers.count < DrawList.maximumLayerDepth else {
+            ignoredLayers += 1
+            return false
+        }
+        let run = LayerRun(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0),
+                           opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1),
+                           blurSigma: blurSigma.isFinite ? max(blurSigma, 0) : 0)
+        appendCommand(.beginLayer(run))
+        openLayers.append(OpenLayer(commandIndex: commands.count - 1, firstVertex: vertices.count, run: run, mask: mask))
+        return true
+    }
+
+    /// Closes the innermost layer: works out its bounds, tessellates its mask and completes its
+    /// begin command. A layer that drew nothing leaves no command at all.
+    mutating func endLayer() {
+        if ignoredLayers > 0 {
+            ignoredLayers -= 1
+            return
+        }
+        guard var layer = openLayers.popLast() else { return }
+        if layer.commandIndex == commands.count - 1 {
+            // Nothing was drawn inside.
+            commands.removeLast()
+            return
+        }
+        for vertex in vertices[layer.firstVertex...] {
+            layer.include(minX: Double(vertex.x), minY: Double(vertex.y), maxX: Double(vertex.x), maxY: Double(vertex.y))
+        }
+        let reach = layer.run.blurSigma > 0 ? (3 * layer.run.blurSigma).rounded(.up) + 1 : 0
+        var x0 = layer.minX - reach, y0 = layer.minY - reach, x1 = layer.maxX + reach, y1 = layer.maxY + reach
+        appendCommand(.endLayer)
+        if let mask = layer.mask {
+            let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
+            appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, fringeWidth: 1)
+            commands.removeSubrange(commandCount...)
+            layer.run.maskFirstIndex = firstIndex
+            layer.run.maskIndexCount = indices.count - firstIndex
+            var mx0 = Double.infinity, my0 = Double.infinity, mx1 = -Double.infinity, my1 = -Double.infinity
+            for vertex in vertices[firstVertex...] {
+                mx0 = min(mx0, Double(vertex.x)); my0 = min(my0, Double(vertex.y))
+                mx1 = max(mx1, Double(vertex.x)); my1 = max(my1, Double(vertex.y))
+            }
+            // A mask that covers nothing hides the whole layer.
+            if layer.run.maskIndexCount == 0 { (mx0, my0, mx1, my1) = (0, 0, 0, 0) }
+            x0 = max(x0, mx0); y0 = max(y0, my0); x1 = min(x1, mx1); y1 = min(y1, my1)
+        }
+        let limit = DrawList.coordinateLimit
+        if x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite {
+            let left = Int(min(max(x0.rounded(.down), -limit), limit)), top = Int(min(max(y0.rounded(.down), -limit), limit))
+            let right = Int(min(max(x1.rounded(.up), -limit), limit)), bottom = Int(min(max(y1.rounded(.up), -limit), limit))
+            layer.run.bounds = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        }
+        commands[layer.commandIndex] = .beginLayer(layer.run)
+        // What the layer covers, blur included, is drawn inside its parent.
+        if !openLayers.isEmpty, !layer.run.bounds.isEmpty {
+            let b = layer.run.bounds
+            openLayers[openLayers.count - 1].include(minX: Double(b.x), minY: Double(b.y),
+                                                      maxX: Double(b.x + b.width), maxY: Double(b.y + b.height))
+        }
+    }
+
+    /// Reports a rectangle drawn by something other than vertices to the open layer.
+    mutating func includeInLayer(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        guard !openLayers.isEmpty else { return }
+        openLayers[openLayers.count - 1].include(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// Closes every layer still open (a display list that began more than it ended).
+    mutating func endAllLayers() {
+        while !openLayers.isEmpty || ignoredLayers > 0 { endLayer() }
+    }
+}

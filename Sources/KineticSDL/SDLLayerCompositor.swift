@@ -1,0 +1,175 @@
+import CSDL2
+import Drawing
+import Foundation
+import Kinetic
+
+/// Draws a DrawList's layers: each is drawn into an offscreen target the size of the output,
+/// read back over its bounds, masked, blurred and faded on the CPU by ``LayerFilter``, and
+/// composited over what is below it as one straight-alpha texture, scaled back up bilinearly
+/// when the blur reduced it.
+///
+/// Drawing onto a transparent target with SDL's BLEND mode leaves premultiplied colour, which
+/// is what a blur and a mask need; the filter hands back straight colour for BLEND to composite.
+/// Reading back works with every renderer, the software one included, which has no custom blend
+/// modes and no shaders.
+///
+/// It also keeps the clip rectangle, because SDL forgets it whenever the target changes.
+@MainActor
+final class SDLLayerCompositor {
+    private let renderer: OpaquePointer
+    /// One target per depth of nesting, made on first use, remade when the output's size changes.
+    private var targets: [OpaquePointer] = []
+    private var targetSize: (width: Int32, height: Int32) = (0, 0)
+    /// The streaming texture the filtered layer is uploaded into, grown as needed.
+    private var composite: OpaquePointer?
+    private var compositeSize: (width: Int32, height: Int32) = (0, 0)
+    private var filter = LayerFilter()
+    private var content: [UInt8] = []
+    private var mask: [UInt8] = []
+
+    private struct Open {
+        var run: LayerRun
+        var bounds: SDL_Rect
+        /// The clip in force where the layer began, restored for its composite.
+        var outerClip: PixelRect?
+    }
+    private var open: [Open] = []
+    private var clip: PixelRect?
+    /// Layers composited since the host last asked (for tests and the frame-timing overlay).
+    private(set) var layersDrawn = 0
+
+    private var warned: Set<String> = []
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    private func warnOnce(_ key: String, _ message: String) {
+        guard warned.insert(key).inserted else { return }
+        Diagnostics.warning(message)
+    }
+
+    /// Limits drawing to `rect` (nil: no limit) in the current target.
+    func setClip(_ rect: PixelRect?) {
+        clip = rect
+        applyClip()
+    }
+
+    private func applyClip() {
+        if let rect = clip {
+            var r = SDL_Rect(x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
+                             w: Int32(clamping: max(rect.width, 0)), h: Int32(clamping: max(rect.height, 0)))
+            // SDL treats an empty clip rectangle as none: clip to one pixel off the output instead.
+            if r.w == 0 || r.h == 0 { r = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
+            SDL_RenderSetClipRect(renderer, &r)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    /// Starts drawing into a layer. Returns false when the layer shows nothing (no bounds on the
+    /// output, or no target could be made); its commands should then be skipped. A layer past
+    /// the deepest target is drawn straight through.
+    func begin(_ run: LayerRun, output: (width: Int32, height: Int32)) -> Bool {
+        let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
+        let bounds = run.bounds.intersection(outputRect)
+        guard !bounds.isEmpty, run.opacity > 0 else { return false }
+        if targetSize != output {
+            for target in targets { SDL_DestroyTexture(target) }
+            targets.removeAll()
+            targetSize = output
+        }
+        let depth = open.count
+        if depth == targets.count {
+            guard let target = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                                 output.width, output.height) else {
+                warnOnce("layer-target", "could not make an offscreen layer (\(String(cString: SDL_GetError()))); layers are drawn without their effects")
+                return true
+            }
+            targets.append(target)
+        }
+        let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
+        open.append(Open(run: run, bounds: rect, outerClip: clip))
+        SDL_SetRenderTarget(renderer, targets[depth])
+        clear(rect)
+        clip = nil
+        applyClip()
+        return true
+    }
+
+    /// Clears `rect` of the current target to transparent.
+    private func clear(_ rect: SDL_Rect) {
+        var r = rect
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderFillRect(renderer, &r)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Ends the innermost layer and composites it into the one below (or the output).
+    /// `drawMask` draws the run's mask triangles into the current target.
+    func end(drawMask: (LayerRun) -> Void) {
+        guard let layer = open.popLast() else { return }
+        var rect = layer.bounds
+        let byteCount = Int(rect.w) * Int(rect.h) * 4
+        if content.count < byteCount { content = [UInt8](repeating: 0, count: byteCount) }
+        let format = kinetic_SDL_PIXELFORMAT_RGBA32()
+        let readContent = content.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+        var readMask: Int32 = 0
+        if layer.run.hasMask {
+            clear(rect)
+            drawMask(layer.run)
+            if mask.count < byteCount { mask = [UInt8](repeating: 0, count: byteCount) }
+            readMask = mask.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+        }
+        SDL_SetRenderTarget(renderer, open.isEmpty ? nil : targets[open.count - 1])
+        clip = layer.outerClip
+        applyClip()
+        guard readContent == 0, readMask == 0 else {
+            warnOnce("layer-read", "could not read an offscreen layer back (\(String(cString: SDL_GetError()))); it is not drawn")
+            return
+        }
+        let out = content.withUnsafeBufferPointer { pixels in
+            mask.withUnsafeBufferPointer { maskPixels in
+                filter.process(pixels: UnsafeBufferPointer(rebasing: pixels[0..<byteCount]), width: Int(rect.w), height: Int(rect.h),
+                               mask: layer.run.hasMask ? UnsafeBufferPointer(rebasing: maskPixels[0..<byteCount]) : nil,
+                               opacity: layer.run.opacity, blurSigma: layer.run.blurSigma)
+            }
+        }
+        guard out.width > 0, out.height > 0, let texture = compositeTexture(width: Int32(out.width), height: Int32(out.height)) else { return }
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(out.width), h: Int32(out.height))
+        filter.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &source, $0.baseAddress, Int32(out.width * 4)) }
+        var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
+        SDL_RenderCopy(renderer, texture, &source, &target)
+        layersDrawn += 1
+    }
+
+    /// Ends every layer still open (a list that began more than it ended).
+    func endAll() {
+        while !open.isEmpty { end { _ in } }
+    }
+
+    private func compositeTexture(width: Int32, height: Int32) -> OpaquePointer? {
+        if let composite, compositeSize.width >= width, compositeSize.height >= height { return composite }
+        if let composite { SDL_DestroyTexture(composite) }
+        let size = (max(width, compositeSize.width, 64), max(height, compositeSize.height, 64))
+        composite = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), size.0, size.1)
+        guard let composite else {
+            compositeSize = (0, 0)
+            warnOnce("layer-composite", "could not make a layer texture (\(String(cString: SDL_GetError())))")
+            return nil
+        }
+        compositeSize = size
+        SDL_SetTextureBlendMode(composite, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(composite, SDL_ScaleModeLinear)
+        return composite
+    }
+
+    func shutdown() {
+        for target in targets { SDL_DestroyTexture(target) }
+        targets.removeAll()
+        if let composite { SDL_DestroyTexture(composite) }
+        composite = nil
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Drawing
+
+/// Layers in a display list become begin/end commands with bounds, and masks.
+struct DrawListLayerTests {
+    static let square = CGRect(x: 10, y: 10, width: 20, height: 20)
+
+    static func begin(_ effect: LayerEffect, frame: CGRect = .zero, transform: CGAffineTransform = .identity) -> DisplayItem {
+        DisplayItem(.beginLayer(effect), frame: frame, transform: transform)
+    }
+    static let end = DisplayItem(.endLayer, frame: .zero)
+    static let fill = DisplayItem(.fill(.rectangle, color: .white), frame: square)
+
+    static func draw(_ items: [DisplayItem]) -> DrawList {
+        var list = DrawList()
+        list.append(DisplayList(items: items))
+        return list
+    }
+
+    static func layers(_ list: DrawList) -> [LayerRun] {
+        list.commands.compactMap { if case .beginLayer(let run) = $0 { run } else { nil } }
+    }
+
+    @Test func aTranslucentGroupIsOneLayerAroundItsContent() {
+        let list = Self.draw([Self.begin(LayerEffect(opacity: 0.5)), Self.fill, Self.fill, Self.end])
+        #expect(list.commands.count == 3)
+        let run = Self.layers(list)
+        #expect(run.count == 1)
+        #expect(run.first?.opacity == 0.5)
+        #expect(run.first?.bounds == PixelRect(x: 9, y: 9, width: 22, height: 22))  // the fringe's half pixel, rounded out
+        #expect(list.commands.last == .endLayer)
+    }
+
+    @Test func anEmptyLayerLeavesNothing() {
+        #expect(Self.draw([Self.begin(LayerEffect(opacity: 0.5)), Self.end]).commands.isEmpty)
+        #expect(Self.draw([Self.begin(LayerEffect(opacity: 0.5)), Self.begin(LayerEffect(blurRadius: 2)), Self.end, Self.end]).commands.isEmpty)
+    }
+
+    @Test func aTransparentLayerSkipsItsContent() {
+        let list = Self.draw([Self.begin(LayerEffect(opacity: 0)), Self.fill, Self.begin(LayerEffect()), Self.fill, Self.end, Self.end, Self.fill])
+        #expect(list.commands.count == 1 && list.vertices.count == 8)
+    }
+
+    @Test func anOuterLayerCoversAnInnerLayersBlur() {
+        let list = Self.draw([Self.begin(LayerEffect(opacity: 0.5)), Self.begin(LayerEffect(blurRadius: 2)), Self.fill, Self.end, Self.end])
+        let runs = Self.layers(list)
+        #expect(runs.count == 2)
+        #expect(runs[1].blurSigma == 2)
+        #expect(runs[1].bounds == PixelRect(x: 9 - 7, y: 9 - 7, width: 22 + 14, height: 22 + 14))
+        #expect(runs[0].bounds == runs[1].bounds)
+    }
+
+    @Test func aBlurScalesWithTheTransformAndTheScreen() {
+        var list = DrawList(pixelsPerPoint: 2)
+        list.append(DisplayList(items: [Self.begin(LayerEffect(blurRadius: 3), transform: CGAffineTransform(scaleX: 1.5, y: 1.5)), Self.fill, Self.end]))
+        #expect(Self.layers(list).first?.blurSigma == 9)
+    }
+
+    @Test func aMaskIsTessellatedOutsideTheDrawnTrianglesAndCutsTheBounds() throws {
+        let mask = Self.begin(LayerEffect(mask: .ellipse), frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let list = Self.draw([mask, Self.fill, Self.end])
+        let run = try #require(Self.layers(list).first)
+        #expect(run.hasMask)
+        // The mask's indices come after every drawn run.
+        var drawn = 0
+        for case .triangles(let first, let count) in list.commands {
+            #expect(first + count <= run.maskFirstIndex)
+            drawn += count
+        }
+        #expect(drawn > 0 && run.maskFirstIndex + run.maskIndexCount == list.indices.count)
+        // Content 9.5…30.5, mask −0.5…20.5: the overlap, rounded out.
+        #expect(run.bounds == PixelRect(x: 9, y: 9, width: 12, height: 12))
+    }
+
+    @Test func aMaskWithNoAreaHidesTheLayer() throws {
+        let mask = Self.begin(LayerEffect(mask: .ellipse), frame: CGRect(x: 0, y: 0, width: 0, height: Double.nan))
+        let run = try #require(Self.layers(Self.draw([mask, Self.fill, Self.end])).first)
+        #expect(run.bounds.isEmpty)
+    }
+
+    @Test func unbalancedLayersAreClosedAndStrayEndsIgnored() {
+        let open = Self.draw([Self.begin(LayerEffect(opacity: 0.5)), Self.fill])
+        #expect(open.commands.last == .endLayer)
+        let stray = Self.draw([Self.end, Self.fill, Self.end])
+        #expect(stray.commands.count == 1)
+    }
+
+    @Test func nestingStopsAtTheDeepestLayer() {
+        let depth = DrawList.maximumLayerDepth + 3
+        let items = Array(repeating: Self.begin(LayerEffect(opacity: 0.9)), count: depth) + [Self.fill] + Array(repeating: Self.end, count: depth)
+        let list = Self.draw(items)
+        #expect(Self.layers(list).count == DrawList.maximumLayerDepth)
+        #expect(list.commands.filter { $0 == .endLayer }.count == DrawList.maximumLayerDepth)
+    }
+}

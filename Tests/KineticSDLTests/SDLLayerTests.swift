@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import Kinetic
+@testable import KineticSDL
+
+/// Layers drawn through the software renderer: group opacity, masks, blur, checked by pixel.
+@MainActor
+struct SDLLayerTests {
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+
+    func render(_ items: [DisplayItem], width: Double = 100, height: Double = 100) throws -> SDLHeadlessHost {
+        let host = try SDLHeadlessHost(size: CGSize(width: width, height: height), pixelsPerPoint: 1, fontPath: repositoryFont,
+                                       imageFolder: repositoryImages)
+        var list = DrawList(pixelsPerPoint: 1, clearColor: .black)
+        list.removeAll(vertexSampleOffset: host.vertexSampleOffset)
+        list.append(DisplayList(items: items))
+        host.submit(list)
+        return host
+    }
+
+    static func begin(_ effect: LayerEffect, frame: CGRect = .zero, transform: CGAffineTransform = .identity) -> DisplayItem {
+        DisplayItem(.beginLayer(effect), frame: frame, transform: transform)
+    }
+    static let end = DisplayItem(.endLayer, frame: .zero)
+
+    static func square(_ x: Double, _ y: Double, _ side: Double = 40, opacity: Double = 1, color: RGBAColor = red) -> DisplayItem {
+        DisplayItem(.fill(.rectangle, color: color), frame: CGRect(x: x, y: y, width: side, height: side), opacity: opacity)
+    }
+
+    @Test func aTranslucentGroupDoesNotShowItsOverlaps() throws {
+        let host = try render([Self.begin(LayerEffect(opacity: 0.5)), Self.square(10, 10), Self.square(30, 30), Self.end])
+        defer { host.shutdown() }
+        let alone = try #require(host.pixel(x: 15, y: 15)), overlap = try #require(host.pixel(x: 40, y: 40))
+        #expect(abs(Int(alone.r) - 128) <= 1 && alone.g == 0)
+        #expect(overlap == alone)
+        #expect(host.pixel(x: 5, y: 5)?.r == 0)
+    }
+
+    @Test func translucentItemsOutsideAGroupDoShowTheirOverlaps() throws {
+        let host = try render([Self.square(10, 10, opacity: 0.5), Self.square(30, 30, opacity: 0.5)])
+        defer { host.shutdown() }
+        let alone = try #require(host.pixel(x: 15, y: 15)), overlap = try #require(host.pixel(x: 40, y: 40))
+        #expect(Int(overlap.r) > Int(alone.r) + 50)
+    }
+
+    @Test func aCircularMaskCutsRoundWithASoftEdge() throws {
+        let mask = Self.begin(LayerEffect(mask: .ellipse), frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let host = try render([mask, DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 100)), Self.end])
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 50, y: 50) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(host.pixel(x: 15, y: 15)?.r == 0)  // inside the square, outside the circle
+        #expect(host.pixel(x: 50, y: 5)?.r == 0)
+        // Around the circle, pixels the rim crosses are grey.
+        var grey = 0
+        for angle in stride(from: 0.0, to: 2 * Double.pi, by: 0.05) {
+            let x = Int((50 + 40 * cos(angle)).rounded(.down)), y = Int((50 + 40 * sin(angle)).rounded(.down))
+            if let p = host.pixel(x: x, y: y), p.r > 20, p.r < 235 { grey += 1 }
+        }
+        #expect(grey > 40, "only \(grey) of 126 rim pixels are partly covered")
+    }
+
+    @Test func aTurnedRectangleMaskIsTurned() throws {
+        // A 40 × 40 square turned 45° about (50, 50): a diamond reaching 28 pixels from the centre.
+        let turn = CGAffineTransform(rotationAngle: .pi / 4, anchor: CGPoint(x: 20, y: 20))
+            .concatenating(CGAffineTransform(translationX: 30, y: 30))
+        let mask = Self.begin(LayerEffect(mask: .rectangle), frame: CGRect(x: 0, y: 0, width: 40, height: 40), transform: turn)
+        let host = try render([mask, DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 100)), Self.end])
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 50, y: 25)?.r == 255)  // the diamond's top, beyond the unturned square
+        #expect(host.pixel(x: 32, y: 32)?.r == 0)    // the unturned square's corner
+    }
+
+    /// The spread of a blurred bar, as the standard deviation of its columns' ink, follows the
+    /// blur's sigma on both sides of each reduction step, so an animated radius grows smoothly.
+    @Test func aBlursSpreadFollowsSigmaAcrossTheReductionSteps() throws {
+        var previous = 0.0
+        for sigma in [1.5, 3, 3.9, 4, 4.1, 6, 7.9, 8, 8.1, 12, 15.9, 16, 20] {
+            let bar = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 140, y: 20, width: 20, height: 160))
+            let host = try render([Self.begin(LayerEffect(blurRadius: sigma)), bar, Self.end], width: 300, height: 200)
+            var total = 0.0, first = 0.0, second = 0.0
+            for x in 0..<300 {
+                let ink = Double(host.pixel(x: x, y: 100)?.r ?? 0)
+                let centre = Double(x) + 0.5
+                total += ink
+                first += ink * centre
+                second += ink * centre * centre
+            }
+            host.shutdown()
+            let mean = first / total
+            let spread = (second / total - mean * mean - 400.0 / 12).squareRoot()
+            #expect(abs(spread - sigma) < 0.08 * sigma + 0.3, "sigma \(sigma): spread \(spread)")
+            #expect(abs(mean - 150) < 0.75, "sigma \(sigma): centred at \(mean)")
+            // The faintest tail is lost to 8-bit rounding: a few percent at the widest.
+            #expect(abs(total / 255 - 20) < 1, "sigma \(sigma): ink \(total / 255) of 20")
+            #expect(spread > previous, "sigma \(sigma): \(spread) after \(previous)")
+            previous = spread
+        }
+    }
+
+    @Test func aLayerInsideAClipIsClippedWhenComposited() throws {
+        let clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 50, height: 100), transform: .identity)
+        var begin = Self.begin(LayerEffect(opacity: 0.5))
+        begin.clip = clip
+        var fill = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+        fill.clip = clip
+        var end = Self.end
+        end.clip = clip
+        let host = try render([begin, fill, end, Self.square(85, 85, 10)])
+        defer { host.shutdown() }
+        #expect(abs(Int(host.pixel(x: 30, y: 50)?.r ?? 0) - 128) <= 1)
+        #expect(host.pixel(x: 60, y: 50)?.r == 0)
+        #expect(host.pixel(x: 90, y: 90)?.r == 255)  // drawn after, outside the clip
+    }
+
+    @Test func nestedLayersCompositeInOrder() throws {
+        // A half-transparent group holding a blurred square and a sharp one.
+        let host = try render([Self.begin(LayerEffect(opacity: 0.5)),
+                               Self.begin(LayerEffect(blurRadius: 3)), Self.square(10, 10, 30), Self.end,
+                               Self.square(60, 60, 30, color: .white), Self.end])
+        defer { host.shutdown() }
+        #expect(abs(Int(host.pixel(x: 75, y: 75)?.g ?? 0) - 128) <= 1)
+        #expect(abs(Int(host.pixel(x: 25, y: 25)?.r ?? 0) - 128) <= 2)
+        let blurredEdge = try #require(host.pixel(x: 9, y: 25))
+        #expect(blurredEdge.r > 20 && blurredEdge.r < 100, "\(blurredEdge)")
+    }
+}
