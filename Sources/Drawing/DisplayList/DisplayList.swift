@@ -152,6 +152,8 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
     public var blurRadius: Double
     public var shadow: Shadow?
     public var identifier: String?
+    /// How a fill of a path with several subpaths, or one that crosses itself, finds its inside.
+    public var fillRule: FillRule = .nonZero
 
     /// A clip region: `shape` in `frame`, mapped to window points by `transform`.
     public struct Clip: Hashable, Sendable {
@@ -214,6 +216,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         if clip != nil { parts.append("clipped") }
         if blurRadius > 0 { parts.append("blur \(Fixed(blurRadius))") }
         if let shadow { parts.append("shadow \(Fixed(shadow.radius))") }
+        if fillRule == .evenOdd { parts.append("even-odd") }
         return parts.joined(separator: " ")
     }
 }

@@ -26,6 +26,12 @@ extension DrawList {
     /// top to its bottom. Within a band, an edge is followed straight, so the fill can stray
     /// from a corner inside the band by under a pixel; the caller's fringe covers the outline.
     mutating func appendBandFill(_ ring: ArraySlice<CGPoint>, color: RGBA8) {
+        appendBandFill(ring, rings: CollectionOfOne(ring.startIndex..<ring.endIndex), rule: .nonZero, color: color)
+    }
+
+    /// Fills several closed rings of `points` together by `rule`, by bands as above: where rings
+    /// overlap or nest, the rule decides (under even-odd, a ring inside another is a hole).
+    mutating func appendBandFill<Rings: Sequence<Range<Int>>>(_ points: ArraySlice<CGPoint>, rings: Rings, rule: FillRule, color: RGBA8) {
         var edges: [BandEdge] = []
         swap(&edges, &scratchBandEdges)
         var active: [Int] = []
@@ -39,17 +45,19 @@ extension DrawList {
         }
         edges.removeAll(keepingCapacity: true)
         active.removeAll(keepingCapacity: true)
-        let count = ring.count, start = ring.startIndex
         var minY = Double.infinity, maxY = -Double.infinity
-        for i in 0..<count {
-            let p = ring[start + i], q = ring[i + 1 == count ? start : start + i + 1]
-            let py = Double(p.y), qy = Double(q.y)
-            guard py != qy else { continue }
-            let (top, bottom, winding) = py < qy ? (p, q, 1) : (q, p, -1)
-            let y0 = Double(top.y), y1 = Double(bottom.y)
-            edges.append(BandEdge(y0: y0, y1: y1, x0: Double(top.x), slope: (Double(bottom.x) - Double(top.x)) / (y1 - y0), winding: winding))
-            minY = min(minY, y0)
-            maxY = max(maxY, y1)
+        for range in rings {
+            let count = range.count, start = range.lowerBound
+            for i in 0..<count {
+                let p = points[start + i], q = points[i + 1 == count ? start : start + i + 1]
+                let py = Double(p.y), qy = Double(q.y)
+                guard py != qy else { continue }
+                let (top, bottom, winding) = py < qy ? (p, q, 1) : (q, p, -1)
+                let y0 = Double(top.y), y1 = Double(bottom.y)
+                edges.append(BandEdge(y0: y0, y1: y1, x0: Double(top.x), slope: (Double(bottom.x) - Double(top.x)) / (y1 - y0), winding: winding))
+                minY = min(minY, y0)
+                maxY = max(maxY, y1)
+            }
         }
         guard !edges.isEmpty else { return }
         edges.sort { $0.y0 < $1.y0 }
@@ -94,12 +102,14 @@ extension DrawList {
                 }
                 var winding = 0
                 var left = -1
+                let evenOdd = rule == .evenOdd
                 for crossing in crossings {
-                    let before = winding
+                    let wasInside = evenOdd ? winding & 1 != 0 : winding != 0
                     winding += edges[crossing.edge].winding
-                    if before == 0 && winding != 0 {
+                    let isInside = evenOdd ? winding & 1 != 0 : winding != 0
+                    if !wasInside && isInside {
                         left = crossing.edge
-                    } else if before != 0 && winding == 0 && left >= 0 {
+                    } else if wasInside && !isInside && left >= 0 {
                         let l = edges[left], r = edges[crossing.edge]
                         let a = appendVertex(x: l.x(at: top), y: top, color: color)
                         let b = appendVertex(x: r.x(at: top), y: top, color: color)

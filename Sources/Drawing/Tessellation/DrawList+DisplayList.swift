@@ -8,8 +8,11 @@ extension DrawList {
     /// ``pixelsPerPoint``:
     /// - A fill becomes the shape's outline, flattened to within ``maximumCurveError`` device
     ///   pixels, filled with a one-pixel anti-aliased fringe: fanned when convex, ear-clipped
-    ///   otherwise. Each subpath is filled on its own, so a subpath inside another is drawn
-    ///   over it, not cut out as a hole.
+    ///   or banded otherwise. A path of several subpaths is filled as one by the item's
+    ///   ``DisplayItem/fillRule``, so subpaths can cut holes.
+    /// - A layer (``DisplayContent/beginLayer(_:)`` … ``DisplayContent/endLayer``) becomes a
+    ///   ``DrawCommand/beginLayer(_:)`` … ``DrawCommand/endLayer`` pair with its bounds, blur
+    ///   in device pixels and mask triangles; a layer with no opacity draws nothing inside it.
     /// - A stroke follows each flattened subpath, centred on it, with miter joins (bevelled
     ///   past a miter limit of 10) and a fringe on both sides. A line thinner than a device
     ///   pixel is drawn one pixel wide at proportionally lower opacity.
@@ -19,7 +22,7 @@ extension DrawList {
     /// - A clip becomes a ``DrawCommand/clip(_:)`` … ``DrawCommand/unclip`` pair around the
     ///   consecutive items that share it.
     /// - A shadow is the content again in the shadow's colour, moved by its offset, under the
-    ///   item, its edge softened over the shadow's radius.
+    ///   item, in a layer blurred by the shadow's radius. An item's own blur is a layer too.
     ///
     /// An item with a frame that is empty or not finite, a transform that is not finite or
     /// flattens the plane, or no opacity, draws nothing; so does an item whose clip holds no
@@ -98,7 +101,7 @@ extension DrawList {
             let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
             switch item.content {
             case .fill(let shape, _):
-                appendFill(shape, frame: frame, transform: moved, color: color, fringeWidth: 1)
+                appendFill(shape, frame: frame, transform: moved, color: color, fringeWidth: 1, rule: item.fillRule)
             case .stroke(let shape, _, let lineWidth):
                 appendStroke(shape, frame: frame, transform: moved, color: color, lineWidth: lineWidth, fringeWidth: 1)
             case .text(let layout):
@@ -116,7 +119,8 @@ extension DrawList {
         defer { if blurred { endLayer() } }
         switch item.content {
         case .fill(let shape, let color):
-            appendFill(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity), fringeWidth: 1)
+            appendFill(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity), fringeWidth: 1,
+                       rule: item.fillRule)
         case .stroke(let shape, let color, let lineWidth):
             appendStroke(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity),
                          lineWidth: lineWidth, fringeWidth: 1)
@@ -129,6 +133,17 @@ extension DrawList {
         }
     }
 
+    /// +1 or -1 by the sign of the polygon's area (0 counts as +1).
+    static func orientation(of points: ArraySlice<CGPoint>) -> Double {
+        var area = 0.0
+        let count = points.count, start = points.startIndex
+        for i in 0..<count {
+            let p = points[start + i], q = points[i + 1 == count ? start : start + i + 1]
+            area += Double(p.x * q.y - q.x * p.y)
+        }
+        return area < 0 ? -1 : 1
+    }
+
     /// The smallest blur, in device pixels, worth a layer: below it the edge is the fringe's.
     static let smallestBlur = 0.25
 
@@ -138,15 +153,15 @@ extension DrawList {
         let valid = transform.isFiniteAndInvertible
         let radius = effect.blurRadius.isFinite ? max(effect.blurRadius, 0) : 0
         let sigma = valid ? radius * transform.areaScale * pixelsPerPoint : 0
-        var mask: (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform)?
+        var mask: LayerMask?
         if let shape = effect.mask {
             let maskFrame = frame.standardized
             if valid, maskFrame.minX.isFinite, maskFrame.minY.isFinite, maskFrame.width.isFinite, maskFrame.height.isFinite,
                maskFrame.width > 0, maskFrame.height > 0 {
-                mask = (shape, maskFrame, transform)
+                mask = (shape, maskFrame, transform, effect.maskFillRule)
             } else {
                 // A mask with no area or bad numbers shows nothing: an empty rectangle mask.
-                mask = (.rectangle, .zero, .identity)
+                mask = (.rectangle, .zero, .identity, .nonZero)
             }
         }
         beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask)
@@ -188,10 +203,21 @@ extension DrawList {
         body(&self, points, subpaths)
     }
 
-    mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, fringeWidth: Double) {
+    mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, fringeWidth: Double,
+                             rule: FillRule = .nonZero) {
         let bytes = color.bytes
         guard bytes.a > 0 else { return }
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
+            if case .path = shape {
+                // Several subpaths are filled together, so the rule can cut holes; so is one
+                // that crosses itself under even-odd.
+                var rings = 0
+                for subpath in subpaths where subpath.count >= 3 { rings += 1 }
+                if rings > 1 || (rule == .evenOdd && rings == 1 && !DrawList.isConvex(points[...], orientation: DrawList.orientation(of: points[...]))) {
+                    list.fillWithRule(points, subpaths: subpaths, rule: rule, color: bytes)
+                    return
+                }
+            }
             for subpath in subpaths {
                 var polygon = points[subpath.start..<(subpath.start + subpath.count)]
                 // A fill closes every subpath; an open one that ends where it began is closed already.

@@ -1,5 +1,8 @@
 import Foundation
 
+/// A layer's mask: a shape in a frame, placed by a transform, filled by a rule.
+typealias LayerMask = (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, rule: FillRule)
+
 /// A layer begun and not yet ended while a display list is appended.
 struct OpenLayer {
     /// Where its ``DrawCommand/beginLayer(_:)`` is, to be completed at its end.
@@ -11,7 +14,7 @@ struct OpenLayer {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     var run: LayerRun
     /// The shape outside which nothing of the layer shows, placed in device pixels.
-    var mask: (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform)?
+    var mask: LayerMask?
 
     mutating func include(minX x0: Double, minY y0: Double, maxX x1: Double, maxY y1: Double) {
         minX = min(minX, x0); minY = min(minY, y0)
@@ -30,7 +33,7 @@ extension DrawList {
     /// Opens a layer. Returns false (and opens nothing) past ``maximumLayerDepth``.
     @discardableResult
     mutating func beginLayer(opacity: Double, blurSigma: Double,
-                             mask: (shape: DisplayShape, frame: CGRect, transform: CGAffineTransform)? = nil) -> Bool {
+                             mask: LayerMask? = nil) -> Bool {
         guard openLayers.count < DrawList.maximumLayerDepth else {
             ignoredLayers += 1
             return false
@@ -64,7 +67,7 @@ extension DrawList {
         appendCommand(.endLayer)
         if let mask = layer.mask {
             let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
-            appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, fringeWidth: 1)
+            appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, fringeWidth: 1, rule: mask.rule)
             commands.removeSubrange(commandCount...)
             layer.run.maskFirstIndex = firstIndex
             layer.run.maskIndexCount = indices.count - firstIndex

@@ -258,7 +258,7 @@ struct DrawContext {
     }
 
     /// Draws `content` in a frame of `size` at the origin, under the current state.
-    mutating func append(_ content: DisplayContent, size: CGSize) {
+    mutating func append(_ content: DisplayContent, size: CGSize, fillRule: FillRule = .nonZero) {
         var content = content
         let brightness = state.brightness
         if brightness != 0 {
@@ -274,8 +274,9 @@ struct DrawContext {
             }
         }
         let frame = CGRect(origin: .zero, size: size)
-        let item = DisplayItem(content, frame: frame, transform: state.transform, opacity: state.opacity, clip: state.clip,
+        var item = DisplayItem(content, frame: frame, transform: state.transform, opacity: state.opacity, clip: state.clip,
                                blurRadius: state.blurRadius, shadow: state.shadow, identifier: state.identifier)
+        item.fillRule = fillRule
         output.items.emit(item, rebuilding: isRebuilding)
     }
 

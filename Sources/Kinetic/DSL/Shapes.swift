@@ -117,6 +117,11 @@ enum ShapePaint: Equatable {
 public struct ShapeView<S: Shape>: PrimitiveView {
     let shape: S
     let style: ShapePaint
+    var fillStyle = FillStyle()
+
+    init(shape: S, style: ShapePaint, fillStyle: FillStyle = FillStyle()) {
+        (self.shape, self.style, self.fillStyle) = (shape, style, fillStyle)
+    }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let foreground = builder.environment.foregroundColor
@@ -124,15 +129,18 @@ public struct ShapeView<S: Shape>: PrimitiveView {
         let transaction = builder.transaction
         return builder.single(ShapeNode<S>.self, make: { ShapeNode<S>(graph: graph) }) { node in
             node.update(shape: shape, paint: style, foreground: foreground, transaction: transaction)
+            node.fillRule = fillStyle.rule
         }
     }
 }
 
 extension Shape {
-    /// The shape filled with `color`.
-    public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, style: .color(color)) }
+    /// The shape filled with `color`, its inside found by `style`.
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> ShapeView<Self> {
+        ShapeView(shape: self, style: .color(color), fillStyle: style)
+    }
     /// The shape filled with the foreground style.
-    public func fill() -> ShapeView<Self> { ShapeView(shape: self, style: .foreground) }
+    public func fill(style: FillStyle = FillStyle()) -> ShapeView<Self> { ShapeView(shape: self, style: .foreground, fillStyle: style) }
     /// The shape's outline, `lineWidth` points wide, in `color` (the foreground style if nil).
     public func stroke(_ color: Color? = nil, lineWidth: Double = 1) -> ShapeView<Self> {
         ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
@@ -148,6 +156,7 @@ final class ShapeNode<S: Shape>: Node {
     private var shape: Animator<S>?
     private var color: Animator<Color>?
     private var paint = ShapePaint.foreground
+    var fillRule = FillRule.nonZero
 
     override var typeName: String { String(describing: S.self) }
 
@@ -174,7 +183,7 @@ final class ShapeNode<S: Shape>: Node {
         let outline = current.displayShape(in: size)
         switch paint {
         case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
-        default: context.append(.fill(outline, color: fill.resolved), size: size)
+        default: context.append(.fill(outline, color: fill.resolved), size: size, fillRule: fillRule)
         }
     }
 }

@@ -142,6 +142,23 @@ struct DrawListDisplayListFillTests {
         let list = DrawList.drawing(DisplayItem(.fill(.path(twoSquares), color: Self.red), frame: CGRect(x: 0, y: 0, width: 30, height: 10)))
         #expect(abs(list.coverage - 200) < 1)
     }
+
+    /// A square with a square inside: a hole under even-odd, and under non-zero when the inner
+    /// one winds the other way; filled under non-zero when both wind the same way.
+    @Test(arguments: [(true, FillRule.nonZero, 6400.0), (true, .evenOdd, 4800), (false, .nonZero, 4800), (false, .evenOdd, 4800)])
+    func fillRulesCutHoles(sameDirection: Bool, rule: FillRule, area: Double) {
+        let path = Path { path in
+            path.addRect(CGRect(x: 0, y: 0, width: 80, height: 80))
+            let inner = [CGPoint(x: 20, y: 20), CGPoint(x: 60, y: 20), CGPoint(x: 60, y: 60), CGPoint(x: 20, y: 60)]
+            path.addLines(sameDirection ? inner : inner.reversed())
+            path.closeSubpath()
+        }
+        var item = DisplayItem(.fill(.path(path), color: Self.red), frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        item.fillRule = rule
+        let list = DrawList.drawing(item)
+        #expect(abs(list.coverage - area) < area * 0.005, "\(list.coverage)")
+        #expect(list.allVerticesFinite)
+    }
 }
 
 struct DrawListDisplayListStrokeTests {

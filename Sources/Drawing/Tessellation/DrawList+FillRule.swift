@@ -1,0 +1,115 @@
+import Foundation
+
+extension DrawList {
+    /// Fills every subpath of a flattened outline together by `rule`: a ring inside another is
+    /// a hole under even-odd, and under non-zero when it winds the other way.
+    ///
+    /// Like a single polygon's fill, each ring has a one-pixel fringe centred on it, fading
+    /// from the colour half a pixel inside to nothing half a pixel outside, and the inside is
+    /// filled by bands (see ``appendBandFill(_:rings:rule:color:)``) up to the fringe's inner
+    /// edge. Which side is outside is found once per ring, from the rule beside its longest early
+    /// edge; a ring with the fill on both sides there, or neither, gets no fringe.
+    /// Rings that cross one another are classified by that one edge, so where the crossing
+    /// turns a ring's edge from outer to inner, its fringe is on the wrong side for that stretch.
+    mutating func fillWithRule(_ points: [CGPoint], subpaths: [OutlineSubpath], rule: FillRule, color: RGBA8) {
+        guard color.a > 0 else { return }
+        var rings: [Range<Int>] = []
+        for subpath in subpaths {
+            var count = subpath.count
+            if count > 2 {
+                let first = points[subpath.start], last = points[subpath.start + count - 1]
+                if abs(Double(first.x - last.x)) < DrawList.samePointDistance, abs(Double(first.y - last.y)) < DrawList.samePointDistance {
+                    count -= 1
+                }
+            }
+            if count >= 3 { rings.append(subpath.start..<(subpath.start + count)) }
+        }
+        guard !rings.isEmpty else { return }
+        // Which side of each ring is outside, from the rule, before anything moves.
+        var signs: [Double?] = []
+        for ring in rings { signs.append(outwardSign(of: ring, in: points, rings: rings, rule: rule)) }
+        // Each ring's corners moved half a pixel in (the fringe's inner edge) and out (its outer
+        // edge), along the averaged edge normals, lengthened at corners (at most twice).
+        var inner = points, outer = points
+        for (ring, sign) in zip(rings, signs) {
+            guard let outward = sign else { continue }
+            let count = ring.count, start = ring.lowerBound
+            func normal(_ a: CGPoint, _ b: CGPoint) -> (Double, Double) {
+                let dx = Double(b.x - a.x), dy = Double(b.y - a.y), length = (dx * dx + dy * dy).squareRoot()
+                return length > 0 ? (dy / length, -dx / length) : (0, 0)
+            }
+            for i in 0..<count {
+                let previous = points[start + (i == 0 ? count - 1 : i - 1)], point = points[start + i]
+                let next = points[start + (i + 1 == count ? 0 : i + 1)]
+                let n0 = normal(previous, point), n1 = normal(point, next)
+                var nx = (n0.0 + n1.0) / 2, ny = (n0.1 + n1.1) / 2
+                let lengthSquared = nx * nx + ny * ny
+                if lengthSquared > 1e-6 {
+                    let stretch = min(1 / lengthSquared, 4)
+                    nx *= stretch
+                    ny *= stretch
+                }
+                let x = Double(point.x), y = Double(point.y)
+                inner[start + i] = CGPoint(x: x - outward * nx * 0.5, y: y - outward * ny * 0.5)
+                outer[start + i] = CGPoint(x: x + outward * nx * 0.5, y: y + outward * ny * 0.5)
+            }
+        }
+        appendBandFill(inner[...], rings: rings, rule: rule, color: color)
+        let outside = color.transparent
+        let fringeIndex = indices.count
+        for (ring, sign) in zip(rings, signs) where sign != nil {
+            let count = ring.count, start = ring.lowerBound
+            let firstVertex = UInt32(vertices.count)
+            for i in 0..<count {
+                _ = appendVertex(x: Double(inner[start + i].x), y: Double(inner[start + i].y), color: color)
+                _ = appendVertex(x: Double(outer[start + i].x), y: Double(outer[start + i].y), color: outside)
+            }
+            for i in 0..<count {
+                let j = i + 1 == count ? 0 : i + 1
+                let innerI = firstVertex + UInt32(2 * i), outerI = innerI + 1
+                let innerJ = firstVertex + UInt32(2 * j), outerJ = innerJ + 1
+                appendTriangleIndices(innerI, outerI, outerJ)
+                appendTriangleIndices(innerI, outerJ, innerJ)
+            }
+        }
+        commitTriangles(since: fringeIndex)
+    }
+
+    /// +1 when the filled side of `ring` is to the right of its direction (its left normal
+    /// points out), -1 when to the left, nil when its first edge has the fill on both sides or
+    /// neither.
+    private func outwardSign(of ring: Range<Int>, in points: [CGPoint], rings: [Range<Int>], rule: FillRule) -> Double? {
+        // The longest of the first few edges, so the probe is not lost in a tiny one.
+        var best = ring.lowerBound, bestLength = -1.0
+        for i in ring.prefix(8) {
+            let a = points[i], b = points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1]
+            let length = hypot(Double(b.x - a.x), Double(b.y - a.y))
+            if length > bestLength { (best, bestLength) = (i, length) }
+        }
+        guard bestLength > 0 else { return nil }
+        let a = points[best], b = points[best + 1 == ring.upperBound ? ring.lowerBound : best + 1]
+        let mx = (Double(a.x) + Double(b.x)) / 2, my = (Double(a.y) + Double(b.y)) / 2
+        let nx = Double(b.y - a.y) / bestLength, ny = -Double(b.x - a.x) / bestLength
+        let probe = min(0.01, bestLength / 4)
+        let left = DrawList.isInside(x: mx + nx * probe, y: my + ny * probe, points: points, rings: rings, rule: rule)
+        let right = DrawList.isInside(x: mx - nx * probe, y: my - ny * probe, points: points, rings: rings, rule: rule)
+        guard left != right else { return nil }
+        return right ? 1 : -1
+    }
+
+    /// Whether (x, y) is inside the rings by `rule`, from their winding number around it.
+    static func isInside(x: Double, y: Double, points: [CGPoint], rings: [Range<Int>], rule: FillRule) -> Bool {
+        var winding = 0
+        for ring in rings {
+            let count = ring.count, start = ring.lowerBound
+            for i in 0..<count {
+                let p = points[start + i], q = points[i + 1 == count ? start : start + i + 1]
+                let py = Double(p.y), qy = Double(q.y)
+                guard (py <= y) != (qy <= y) else { continue }
+                let crossX = Double(p.x) + (y - py) / (qy - py) * Double(q.x - p.x)
+                if crossX > x { winding += qy > py ? 1 : -1 }
+            }
+        }
+        return rule == .evenOdd ? winding & 1 != 0 : winding != 0
+    }
+}
