@@ -133,6 +133,27 @@ extension DrawList {
         }
     }
 
+    /// Whether two edges of the closed polygon that are not neighbours cross or touch.
+    /// - Complexity: O(n²); for outlines up to ``earClippingLimit`` points.
+    static func crossesItself(_ points: ArraySlice<CGPoint>) -> Bool {
+        var count = points.count
+        let start = points.startIndex
+        if count > 2, points[start] == points[start + count - 1] { count -= 1 }
+        guard count > 3 else { return false }
+        func side(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> Double {
+            Double(b.x - a.x) * Double(c.y - a.y) - Double(b.y - a.y) * Double(c.x - a.x)
+        }
+        for i in 0..<count {
+            let a = points[start + i], b = points[start + (i + 1) % count]
+            for j in stride(from: i + 2, to: count, by: 1) where !(i == 0 && j == count - 1) {
+                let c = points[start + j], d = points[start + (j + 1) % count]
+                let d1 = side(a, b, c), d2 = side(a, b, d), d3 = side(c, d, a), d4 = side(c, d, b)
+                if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+            }
+        }
+        return false
+    }
+
     /// +1 or -1 by the sign of the polygon's area (0 counts as +1).
     static func orientation(of points: ArraySlice<CGPoint>) -> Double {
         var area = 0.0
@@ -213,7 +234,14 @@ extension DrawList {
                 // that crosses itself under even-odd.
                 var rings = 0
                 for subpath in subpaths where subpath.count >= 3 { rings += 1 }
-                if rings > 1 || (rule == .evenOdd && rings == 1 && !DrawList.isConvex(points[...], orientation: DrawList.orientation(of: points[...]))) {
+                // So is one that crosses itself under either rule: ear clipping has no exact
+                // answer there (past the ear-clipping limit the polygon fill bands anyway).
+                var crossed = false
+                if rings == 1, let ring = subpaths.first(where: { $0.count >= 3 }), ring.count <= DrawList.earClippingLimit,
+                   !DrawList.isConvex(points[ring.start..<(ring.start + ring.count)], orientation: DrawList.orientation(of: points[ring.start..<(ring.start + ring.count)])) {
+                    crossed = DrawList.crossesItself(points[ring.start..<(ring.start + ring.count)])
+                }
+                if rings > 1 || crossed {
                     list.fillWithRule(points, subpaths: subpaths, rule: rule, color: bytes)
                     return
                 }

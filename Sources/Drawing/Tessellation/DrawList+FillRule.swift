@@ -25,6 +25,12 @@ extension DrawList {
             if count >= 3 { rings.append(subpath.start..<(subpath.start + count)) }
         }
         guard !rings.isEmpty else { return }
+        var total = 0
+        for ring in rings { total += ring.count }
+        if total <= DrawList.earClippingLimit && DrawList.ringsCross(points, rings: rings) {
+            fillCrossingRings(points, rings: rings, rule: rule, color: color)
+            return
+        }
         // Which side of each ring is outside, from the rule, before anything moves.
         var signs: [Double?] = []
         for ring in rings { signs.append(outwardSign(of: ring, in: points, rings: rings, rule: rule)) }
@@ -73,6 +79,81 @@ extension DrawList {
             }
         }
         commitTriangles(since: fringeIndex)
+    }
+
+    /// Rings that cross themselves or each other: the inside is filled up to the outline, and
+    /// the outline is cut where edges cross, so each piece borders one region on each side. A
+    /// piece with the fill on one side only gets a one-pixel strip on the other, fading from
+    /// half the colour's alpha to none (a quarter pixel fatter than exact, and no pixel drawn
+    /// twice); pieces inside the fill get none.
+    private mutating func fillCrossingRings(_ points: [CGPoint], rings: [Range<Int>], rule: FillRule, color: RGBA8) {
+        appendBandFill(points[...], rings: rings, rule: rule, color: color)
+        let edgeColor = RGBA8(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) + 1) / 2))
+        let outside = color.transparent
+        var edges: [(CGPoint, CGPoint)] = []
+        for ring in rings {
+            for i in ring { edges.append((points[i], points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1])) }
+        }
+        let fringeIndex = indices.count
+        var cuts: [Double] = []
+        for (index, edge) in edges.enumerated() {
+            let (a, b) = edge
+            let dx = Double(b.x - a.x), dy = Double(b.y - a.y), length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { continue }
+            cuts.removeAll(keepingCapacity: true)
+            cuts.append(0)
+            for (other, otherEdge) in edges.enumerated() where other != index {
+                if let t = DrawList.crossing(a, b, otherEdge.0, otherEdge.1), t > 1e-9, t < 1 - 1e-9 { cuts.append(t) }
+            }
+            cuts.append(1)
+            cuts.sort()
+            let nx = dy / length, ny = -dx / length
+            for k in 0..<(cuts.count - 1) where cuts[k + 1] - cuts[k] > 1e-9 {
+                let t0 = cuts[k], t1 = cuts[k + 1], tm = (t0 + t1) / 2
+                let mx = Double(a.x) + dx * tm, my = Double(a.y) + dy * tm
+                let probe = min(0.01, length * (t1 - t0) / 4)
+                let left = DrawList.isInside(x: mx + nx * probe, y: my + ny * probe, points: points, rings: rings, rule: rule)
+                let right = DrawList.isInside(x: mx - nx * probe, y: my - ny * probe, points: points, rings: rings, rule: rule)
+                guard left != right else { continue }
+                let out = right ? 1.0 : -1.0
+                let x0 = Double(a.x) + dx * t0, y0 = Double(a.y) + dy * t0, x1 = Double(a.x) + dx * t1, y1 = Double(a.y) + dy * t1
+                let v0 = appendVertex(x: x0, y: y0, color: edgeColor), v1 = appendVertex(x: x1, y: y1, color: edgeColor)
+                let w1 = appendVertex(x: x1 + out * nx, y: y1 + out * ny, color: outside)
+                let w0 = appendVertex(x: x0 + out * nx, y: y0 + out * ny, color: outside)
+                appendTriangleIndices(v0, v1, w1)
+                appendTriangleIndices(v0, w1, w0)
+            }
+        }
+        commitTriangles(since: fringeIndex)
+    }
+
+    /// Where segment ab crosses segment cd, as a fraction of ab; nil when they do not cross.
+    static func crossing(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Double? {
+        let rx = Double(b.x - a.x), ry = Double(b.y - a.y), sx = Double(d.x - c.x), sy = Double(d.y - c.y)
+        let denominator = rx * sy - ry * sx
+        guard denominator != 0 else { return nil }
+        let qx = Double(c.x - a.x), qy = Double(c.y - a.y)
+        let t = (qx * sy - qy * sx) / denominator, u = (qx * ry - qy * rx) / denominator
+        return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : nil
+    }
+
+    /// Whether any two edges of the rings that are not neighbours cross. O(n²).
+    static func ringsCross(_ points: [CGPoint], rings: [Range<Int>]) -> Bool {
+        var edges: [(CGPoint, CGPoint, ring: Int, index: Int)] = []
+        for (r, ring) in rings.enumerated() {
+            for i in ring { edges.append((points[i], points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1], r, i - ring.lowerBound)) }
+        }
+        for i in 0..<edges.count {
+            for j in (i + 1)..<max(edges.count, i + 1) {
+                let e = edges[i], f = edges[j]
+                if e.ring == f.ring {
+                    let count = rings[e.ring].count
+                    if f.index == e.index + 1 || (e.index == 0 && f.index == count - 1) { continue }
+                }
+                if let t = crossing(e.0, e.1, f.0, f.1), t > 1e-9, t < 1 - 1e-9 { return true }
+            }
+        }
+        return false
     }
 
     /// +1 when the filled side of `ring` is to the right of its direction (its left normal
