@@ -45,6 +45,19 @@ public struct DrawList: Sendable {
     var scratchCrossings: [(x: Double, edge: Int)] = []
     /// The inner ring of a large concave fill, in device pixels.
     var scratchRing: [CGPoint] = []
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:)``
+    /// that drew nothing because of their numbers, for the host to report.
+    public internal(set) var skippedItems = SkippedItems()
+
+    /// Counts of display items that drew nothing, by reason.
+    public struct SkippedItems: Equatable, Sendable {
+        /// A frame, transform or opacity that is NaN or infinite.
+        public var notFinite = 0
+        /// A frame with no width or no height.
+        public var empty = 0
+        public init() {}
+    }
+
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.
@@ -63,6 +76,7 @@ public struct DrawList: Sendable {
         commands.removeAll(keepingCapacity: true)
         openLayers.removeAll(keepingCapacity: true)
         ignoredLayers = 0
+        skippedItems = SkippedItems()
         if let pixelsPerPoint { self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint) }
     }
 

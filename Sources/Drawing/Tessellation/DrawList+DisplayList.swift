@@ -87,9 +87,18 @@ extension DrawList {
             return
         }
         guard item.frame.minX.isFinite, item.frame.minY.isFinite, item.frame.width.isFinite, item.frame.height.isFinite,
-              transform.isFiniteAndInvertible, item.opacity > 0 else { return }
+              transform.isFinite, !item.opacity.isNaN else {
+            skippedItems.notFinite += 1
+            return
+        }
+        // A transform that flattens the plane (a scale of 0 mid-transition) or no opacity draws
+        // nothing, and is no mistake.
+        guard transform.isFiniteAndInvertible, item.opacity > 0 else { return }
         let frame = item.frame.standardized
-        guard frame.width > 0, frame.height > 0 else { return }
+        guard frame.width > 0, frame.height > 0 else {
+            skippedItems.empty += 1
+            return
+        }
         let opacity = min(item.opacity, 1)
         if let shadow = item.shadow, shadow.x.isFinite, shadow.y.isFinite {
             // The offset is in the item's own coordinates, so it turns and scales with the item.
@@ -371,6 +380,9 @@ extension CGAffineTransform {
         return a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
             && determinant.isFinite && abs(determinant) > 1e-12
     }
+
+    /// Whether every coefficient is finite.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// The geometric mean of the transform's stretches: the uniform scale with the same effect
     /// on areas, for line widths and font sizes.

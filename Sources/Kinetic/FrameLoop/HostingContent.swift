@@ -65,6 +65,15 @@ public final class HostingContent<Root: View>: FrameContent {
         let display = graph.render(at: context.time)
         list.clearColor = background
         list.append(display, textMeasurer: textMeasurer)
+        // Shapes with bad numbers or no size are skipped; say so once, not every frame.
+        let skipped = list.skippedItems
+        if skipped.notFinite > 0 {
+            graph.warn("\(skipped.notFinite) shape(s) with a NaN or infinite frame, transform or opacity drew nothing (reported once)",
+                       key: "draw-not-finite")
+        }
+        if skipped.empty > 0 {
+            graph.warn("\(skipped.empty) shape(s) of zero width or height drew nothing (reported once)", key: "draw-empty")
+        }
     }
 
     public var needsFrame: Bool { graph.needsFrame }

@@ -94,3 +94,26 @@ struct DrawListLayerTests {
         #expect(list.commands.filter { $0 == .endLayer }.count == DrawList.maximumLayerDepth)
     }
 }
+
+/// Items with NaN or no size draw nothing, and are counted for the host to report.
+struct DrawListSkippedItemTests {
+    @Test func badNumbersAndEmptyFramesAreCountedNotDrawn() {
+        let nan = Double.nan
+        var list = DrawList()
+        list.append(DisplayList(items: [
+            DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: nan, y: 0, width: 10, height: 10)),
+            DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: .infinity, y: 0)),
+            DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: nan),
+            DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 5, y: 5, width: 0, height: 10)),
+            DisplayItem(.stroke(.rectangle, color: .white, lineWidth: 2), frame: CGRect(x: 5, y: 5, width: 10, height: 0)),
+            // A scale of 0 (a transition's start) or no opacity is no mistake: skipped, not counted.
+            DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(scaleX: 0, y: 0)),
+            DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: 0),
+        ]))
+        #expect(list.vertices.isEmpty && list.commands.isEmpty)
+        #expect(list.skippedItems.notFinite == 3)
+        #expect(list.skippedItems.empty == 2)
+        list.removeAll()
+        #expect(list.skippedItems == DrawList.SkippedItems())
+    }
+}

@@ -53,3 +53,34 @@ struct HostingContentTests {
         #expect(!content.needsFrame)
     }
 }
+
+/// Shapes with bad numbers or no size draw nothing, and the host says so once.
+@MainActor
+struct HostingContentSkippedShapeTests {
+    struct ZeroSized: View {
+        var body: some View {
+            VStack {
+                Circle().fill(Color.red).frame(width: 0, height: 20)
+                Circle().fill(Color.blue).frame(width: 20, height: 20)
+            }
+        }
+    }
+
+    @Test func aZeroSizedShapeDrawsNothingAndIsReportedOnce() {
+        let content = HostingContent(size: CGSize(width: 200, height: 200)) { ZeroSized() }
+        var warnings: [String] = []
+        content.graph.warningHandler = { warnings.append($0) }
+        var list = DrawList()
+        for frame in 0..<3 {
+            list.removeAll()
+            let context = FrameContext(time: Double(frame) / 60, size: CGSize(width: 200, height: 200), frameIndex: frame,
+                                       refreshInterval: 1.0 / 60, pacing: "test")
+            content.update(context: context)
+            content.draw(into: &list, context: context)
+            #expect(list.skippedItems.empty == 1)
+            #expect(list.vertices.allSatisfy { $0.color.b == 255 || $0.color.a == 0 }, "only the blue circle draws")
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("zero width or height") == true)
+    }
+}
