@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
         .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
         // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
-        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"]),
     ],
     swiftLanguageModes: [.v6]
 )

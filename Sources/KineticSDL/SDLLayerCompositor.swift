@@ -26,6 +26,7 @@ final class SDLLayerCompositor {
     private var filter = LayerFilter()
     private var content: [UInt8] = []
     private var mask: [UInt8] = []
+    private var clearTexels: [UInt8] = []
 
     private struct Open {
         var run: LayerRun
@@ -140,6 +141,20 @@ final class SDLLayerCompositor {
         guard out.width > 0, out.height > 0, let texture = compositeTexture(width: Int32(out.width), height: Int32(out.height)) else { return }
         var source = SDL_Rect(x: 0, y: 0, w: Int32(out.width), h: Int32(out.height))
         filter.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &source, $0.baseAddress, Int32(out.width * 4)) }
+        // Bilinear scaling reads one texel past the right and bottom edges: make those
+        // transparent, or an earlier layer's pixels left there show as a seam.
+        let edge = max(out.width, out.height) + 1
+        if clearTexels.count < edge * 4 { clearTexels = [UInt8](repeating: 0, count: edge * 4) }
+        clearTexels.withUnsafeBytes { zeros in
+            if out.width < Int(compositeSize.width) {
+                var column = SDL_Rect(x: Int32(out.width), y: 0, w: 1, h: min(Int32(out.height + 1), compositeSize.height))
+                _ = SDL_UpdateTexture(texture, &column, zeros.baseAddress, 4)
+            }
+            if out.height < Int(compositeSize.height) {
+                var row = SDL_Rect(x: 0, y: Int32(out.height), w: Int32(out.width), h: 1)
+                _ = SDL_UpdateTexture(texture, &row, zeros.baseAddress, Int32(out.width * 4))
+            }
+        }
         var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
         SDL_RenderCopy(renderer, texture, &source, &target)
         layersDrawn += 1

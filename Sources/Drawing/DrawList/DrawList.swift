@@ -132,8 +132,15 @@ public struct DrawList: Sendable {
     }
 
     /// Reserves room for `vertexCount` more vertices and `indexCount` more indices.
+    ///
+    /// Grows by at least doubling: `reserveCapacity` alone grows to exactly what is asked, so
+    /// reserving shape by shape copied the whole list for every shape of the first frame.
     mutating func reserve(vertexCount: Int, indexCount: Int) {
-        vertices.reserveCapacity(vertices.count + vertexCount)
-        indices.reserveCapacity(indices.count + indexCount)
+        if vertices.count + vertexCount > vertices.capacity {
+            vertices.reserveCapacity(max(vertices.count + vertexCount, 2 * vertices.capacity))
+        }
+        if indices.count + indexCount > indices.capacity {
+            indices.reserveCapacity(max(indices.count + indexCount, 2 * indices.capacity))
+        }
     }
 }

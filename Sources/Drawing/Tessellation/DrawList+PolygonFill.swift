@@ -40,8 +40,10 @@ extension DrawList {
             // (Wrapping by comparison: an integer modulo per point cost a third of a fill.)
             let p = points[start + i], q = points[i + 1 == count ? start : start + i + 1]
             let dx = Double(q.x - p.x) * scale, dy = Double(q.y - p.y) * scale
-            let length = (dx * dx + dy * dy).squareRoot()
-            normals[i] = length > 0 ? (orientation * dy / length, -orientation * dx / length) : (0, 0)
+            let lengthSquared = dx * dx + dy * dy
+            // One square root and one division per edge: they are the fill's critical path.
+            let r = lengthSquared > 0 ? orientation / lengthSquared.squareRoot() : 0
+            normals[i] = (dy * r, -dx * r)
         }
         let firstVertex = UInt32(vertices.count)
         let banded = !convex && count > DrawList.earClippingLimit

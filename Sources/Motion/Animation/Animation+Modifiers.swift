@@ -89,10 +89,14 @@ struct RepeatAnimation: CustomAnimation, CustomStringConvertible {
         var iterations = 0
         while true {
             if let count, progress.iteration >= count { return nil }
-            var inner = context.withState(context.state[BaseState<V>.self])
+            // The run's state is moved out for the base to update and moved back: reading and
+            // writing a copy made both copies share storage, and every frame allocated.
+            var inner = context.withState(AnimationState<V>())
+            context.state.swapValue(BaseState<V>.self, with: &inner.state)
             let reversed = autoreverses && progress.iteration % 2 == 1
-            if let done = base.animate(value: value, time: max(0, time - progress.start), context: &inner) {
-                context.state[BaseState<V>.self] = inner.state
+            let result = base.animate(value: value, time: max(0, time - progress.start), context: &inner)
+            context.state.swapValue(BaseState<V>.self, with: &inner.state)
+            if let done = result {
                 context.state[Progress.self] = progress
                 if count == nil || progress.iteration == count! - 1 {
                     context.isLogicallyComplete = inner.isLogicallyComplete

@@ -50,4 +50,21 @@ public struct AnimationState<Value: VectorArithmetic> {
             slots.append((id, Box(newValue)))
         }
     }
+
+    /// Exchanges the value stored for `key` with `value`, in place: a nested animation's state
+    /// can be moved out, run, and moved back without either copy being shared (so the inner
+    /// animation's writes need no copy either).
+    public mutating func swapValue<K: AnimationStateKey>(_ key: K.Type, with value: inout K.Value) {
+        let id = ObjectIdentifier(key)
+        for i in slots.indices where slots[i].key == id {
+            if !isKnownUniquelyReferenced(&slots[i].box) {
+                slots[i].box = Box(unsafeDowncast(slots[i].box, to: Box<K.Value>.self).value)
+            }
+            swap(&unsafeDowncast(slots[i].box, to: Box<K.Value>.self).value, &value)
+            return
+        }
+        var stored = K.defaultValue
+        swap(&stored, &value)
+        slots.append((id, Box(stored)))
+    }
 }
