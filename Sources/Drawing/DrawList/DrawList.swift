@@ -58,6 +58,14 @@ public struct DrawList: Sendable {
         public init() {}
     }
 
+    /// The fill-rule filler's rings, their outward sides, its inner and outer rings, and the
+    /// crossing filler's edges and cuts.
+    var scratchRings: [Range<Int>] = []
+    var scratchSigns: [Double?] = []
+    var scratchInner: [CGPoint] = []
+    var scratchOuter: [CGPoint] = []
+    var scratchEdges: [(CGPoint, CGPoint)] = []
+    var scratchCuts: [Double] = []
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.

@@ -13,7 +13,11 @@ extension DrawList {
     /// turns a ring's edge from outer to inner, its fringe is on the wrong side for that stretch.
     mutating func fillWithRule(_ points: [CGPoint], subpaths: [OutlineSubpath], rule: FillRule, color: RGBA8) {
         guard color.a > 0 else { return }
-        var rings: [Range<Int>] = []
+        var rings: [Range<Int>] = [], signs: [Double?] = [], inner: [CGPoint] = [], outer: [CGPoint] = []
+        swap(&rings, &scratchRings); swap(&signs, &scratchSigns); swap(&inner, &scratchInner); swap(&outer, &scratchOuter)
+        defer { swap(&rings, &scratchRings); swap(&signs, &scratchSigns); swap(&inner, &scratchInner); swap(&outer, &scratchOuter) }
+        rings.removeAll(keepingCapacity: true)
+        signs.removeAll(keepingCapacity: true)
         for subpath in subpaths {
             var count = subpath.count
             if count > 2 {
@@ -32,11 +36,13 @@ extension DrawList {
             return
         }
         // Which side of each ring is outside, from the rule, before anything moves.
-        var signs: [Double?] = []
         for ring in rings { signs.append(outwardSign(of: ring, in: points, rings: rings, rule: rule)) }
         // Each ring's corners moved half a pixel in (the fringe's inner edge) and out (its outer
         // edge), along the averaged edge normals, lengthened at corners (at most twice).
-        var inner = points, outer = points
+        inner.removeAll(keepingCapacity: true)
+        inner.append(contentsOf: points)
+        outer.removeAll(keepingCapacity: true)
+        outer.append(contentsOf: points)
         for (ring, sign) in zip(rings, signs) {
             guard let outward = sign else { continue }
             let count = ring.count, start = ring.lowerBound
@@ -90,12 +96,14 @@ extension DrawList {
         appendBandFill(points[...], rings: rings, rule: rule, color: color)
         let edgeColor = RGBA8(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) + 1) / 2))
         let outside = color.transparent
-        var edges: [(CGPoint, CGPoint)] = []
+        var edges: [(CGPoint, CGPoint)] = [], cuts: [Double] = []
+        swap(&edges, &scratchEdges); swap(&cuts, &scratchCuts)
+        defer { swap(&edges, &scratchEdges); swap(&cuts, &scratchCuts) }
+        edges.removeAll(keepingCapacity: true)
         for ring in rings {
             for i in ring { edges.append((points[i], points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1])) }
         }
         let fringeIndex = indices.count
-        var cuts: [Double] = []
         for (index, edge) in edges.enumerated() {
             let (a, b) = edge
             let dx = Double(b.x - a.x), dy = Double(b.y - a.y), length = (dx * dx + dy * dy).squareRoot()
@@ -139,18 +147,19 @@ extension DrawList {
 
     /// Whether any two edges of the rings that are not neighbours cross. O(n²).
     static func ringsCross(_ points: [CGPoint], rings: [Range<Int>]) -> Bool {
-        var edges: [(CGPoint, CGPoint, ring: Int, index: Int)] = []
         for (r, ring) in rings.enumerated() {
-            for i in ring { edges.append((points[i], points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1], r, i - ring.lowerBound)) }
-        }
-        for i in 0..<edges.count {
-            for j in (i + 1)..<max(edges.count, i + 1) {
-                let e = edges[i], f = edges[j]
-                if e.ring == f.ring {
-                    let count = rings[e.ring].count
-                    if f.index == e.index + 1 || (e.index == 0 && f.index == count - 1) { continue }
+            for i in ring {
+                let a = points[i], b = points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1]
+                for (s, other) in rings.enumerated() where s >= r {
+                    for j in other where s > r || j > i {
+                        if s == r {
+                            // Neighbours share a corner.
+                            if j == i + 1 || (i == ring.lowerBound && j == ring.upperBound - 1) { continue }
+                        }
+                        let c = points[j], d = points[j + 1 == other.upperBound ? other.lowerBound : j + 1]
+                        if let t = crossing(a, b, c, d), t > 1e-9, t < 1 - 1e-9 { return true }
+                    }
                 }
-                if let t = crossing(e.0, e.1, f.0, f.1), t > 1e-9, t < 1 - 1e-9 { return true }
             }
         }
         return false

@@ -383,14 +383,36 @@ struct DrawListDisplayListSteadyStateTests {
                         frame: CGRect(x: 0, y: 100, width: 200, height: 34)),
             DisplayItem(.image(name: "checker"), frame: CGRect(x: 0, y: 0, width: 32, height: 32)),
             DisplayItem(.fill(.capsule, color: .white), frame: CGRect(x: 0, y: 200, width: 80, height: 20), opacity: 0.5),
+            // A group with opacity and a round mask, a blur, and paths filled by rule.
+            DisplayItem(.beginLayer(LayerEffect(opacity: 0.5, mask: .ellipse)), frame: CGRect(x: 0, y: 0, width: 60, height: 60)),
+            DisplayItem(.fill(.path(Self.twoRings), color: red), frame: CGRect(x: 0, y: 0, width: 60, height: 60)),
+            DisplayItem(.beginLayer(LayerEffect(blurRadius: 3)), frame: .zero),
+            DisplayItem(.fill(.path(Self.pentagram), color: red), frame: CGRect(x: 0, y: 0, width: 60, height: 60)),
+            DisplayItem(.endLayer, frame: .zero),
+            DisplayItem(.endLayer, frame: .zero),
         ])
     }()
+
+    static let twoRings = Path { path in
+        path.addRect(CGRect(x: 0, y: 0, width: 60, height: 60))
+        path.addRect(CGRect(x: 15, y: 15, width: 30, height: 30))
+    }
+    static let pentagram = Path { path in
+        for i in 0..<5 {
+            let angle = Double(i) * 4 * .pi / 5 - .pi / 2
+            let point = CGPoint(x: 30 + 28 * cos(angle), y: 30 + 28 * sin(angle))
+            if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.closeSubpath()
+    }
 
     @Test func aSecondFrameGrowsNoBuffer() {
         func capacities(_ list: DrawList) -> [Int] {
             [list.vertices.capacity, list.indices.capacity, list.commands.capacity, list.scratchPoints.capacity,
              list.scratchNormals.capacity, list.scratchSubpaths.capacity, list.scratchOutline.elements.capacity,
-             list.scratchPrevious.capacity, list.scratchNext.capacity]
+             list.scratchPrevious.capacity, list.scratchNext.capacity, list.scratchRings.capacity, list.scratchSigns.capacity,
+             list.scratchInner.capacity, list.scratchEdges.capacity, list.scratchCuts.capacity, list.scratchBandEdges.capacity,
+             list.openLayers.capacity]
         }
         var list = DrawList(pixelsPerPoint: 2)
         list.append(Self.scene)
