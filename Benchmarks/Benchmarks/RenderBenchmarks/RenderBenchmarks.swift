@@ -11,6 +11,10 @@
 //   a wavy, concave outline of 100,000 points (300 ± 46 points around a centre), filled, and
 //   the same stroked 2 points wide, in a list reused from frame to frame.
 //
+// - Layers ("blur(radius:) … rendered into an offscreen target at reduced size"): the CPU part
+//   of compositing one 400 × 300-pixel layer read back from its target: masked, faded, and
+//   blurred with sigma 0 (group opacity only), 3 (full size) and 12 (at a quarter size).
+//
 // One iteration is one frame's tessellation (scalingFactor .one).
 
 import Benchmark
@@ -21,6 +25,14 @@ import RenderWorkload
 final class ListState {
     var drawList = DrawList()
     let display = roundedRectangles()
+}
+
+final class LayerState {
+    var filter = LayerFilter()
+    let pixels: [UInt8] = (0..<(400 * 300)).flatMap { i -> [UInt8] in
+        let x = i % 400, y = i / 400
+        return (100..<300).contains(x) && (75..<225).contains(y) ? [200, 120, 40, 255] : [0, 0, 0, 0]
+    }
 }
 
 final class PathState {
@@ -61,6 +73,19 @@ let benchmarks: @Sendable () -> Void = {
             state.display = DisplayList(items: [DisplayItem(content, frame: CGRect(x: 0, y: 0, width: 800, height: 800))])
             state.drawList.append(state.display)
             precondition(state.drawList.triangleCount > 100_000)
+        }
+    }
+    for sigma in [0.0, 3, 12] {
+        let state = LayerState()
+        Benchmark("Filter a 400 × 300 layer, sigma \(Int(sigma))", configuration: configuration) { benchmark in
+            let out = state.pixels.withUnsafeBufferPointer {
+                state.filter.process(pixels: $0, width: 400, height: 300, mask: nil, opacity: 0.5, blurSigma: sigma)
+            }
+            blackHole(out.width)
+        } setup: {
+            _ = state.pixels.withUnsafeBufferPointer {
+                state.filter.process(pixels: $0, width: 400, height: 300, mask: nil, opacity: 0.5, blurSigma: sigma)
+            }
         }
     }
 }

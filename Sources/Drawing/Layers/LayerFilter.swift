@@ -5,7 +5,7 @@ import Foundation
 /// transparent target leaves to the straight ones SDL's blending expects.
 ///
 /// A blur of standard deviation σ is done at a reduced size: the layer is averaged down by a
-/// factor f (a power of two, 1 to 8, so σ/f stays between 2 and 4 pixels), blurred there by a
+/// factor f (a power of two, 1 to 8, so σ/f stays between 1.5 and 3 pixels), blurred there by a
 /// separable gaussian, and scaled back up bilinearly by the backend. The gaussian's width takes
 /// away what the averaging (variance f²/12) and the bilinear scale-up (f²/6) already spread,
 /// so the blur's total spread is σ for every σ: a blur radius that animates does so smoothly,
@@ -30,17 +30,17 @@ public struct LayerFilter: Sendable {
 
     /// The result's pixels (RGBA8, straight alpha, rows of `width * 4` bytes).
     public private(set) var pixels: [UInt8] = []
-    private var planeA: [Float] = []
-    private var planeB: [Float] = []
+    private var planeA: [SIMD4<Float>] = []
+    private var planeB: [SIMD4<Float>] = []
     private var kernel: [Float] = []
 
     public init() {}
 
     /// How much a blur of `sigma` device pixels reduces the layer: 1, 2, 4 or 8.
     public static func reduction(forSigma sigma: Double) -> Int {
-        guard sigma.isFinite, sigma >= 4 else { return 1 }
+        guard sigma.isFinite, sigma >= 3 else { return 1 }
         var factor = 1
-        while factor < 8, sigma / Double(factor * 2) >= 2 { factor *= 2 }
+        while factor < 8, sigma / Double(factor * 2) >= 1.5 { factor *= 2 }
         return factor
     }
 
@@ -67,25 +67,25 @@ public struct LayerFilter: Sendable {
         let sigma = blurSigma.isFinite ? max(blurSigma, 0) : 0
         let factor = LayerFilter.reduction(forSigma: sigma)
         let outWidth = (width + factor - 1) / factor, outHeight = (height + factor - 1) / factor
-        let planeCount = outWidth * outHeight * 4
+        let planeCount = outWidth * outHeight
         // Average down (masked) into plane A; outside the layer counts as transparent.
         planeA.removeAll(keepingCapacity: true)
-        planeA.append(contentsOf: repeatElement(0, count: planeCount))
+        planeA.append(contentsOf: repeatElement(.zero, count: planeCount))
         planeA.withUnsafeMutableBufferPointer { plane in
             for y in 0..<height {
-                let row = y * width * 4, outRow = (y / factor) * outWidth * 4
+                let row = y * width * 4, outRow = (y / factor) * outWidth
                 for x in 0..<width {
-                    let i = row + x * 4, o = outRow + (x / factor) * 4
-                    let coverage: Float = mask.map { Float($0[i + 3]) / 255 } ?? 1
-                    plane[o] += Float(source[i]) * coverage
-                    plane[o + 1] += Float(source[i + 1]) * coverage
-                    plane[o + 2] += Float(source[i + 2]) * coverage
-                    plane[o + 3] += Float(source[i + 3]) * coverage
+                    let i = row + x * 4
+                    let alpha = source[i + 3]
+                    if alpha == 0 { continue }  // premultiplied: nothing here at all
+                    var pixel = SIMD4<Float>(Float(source[i]), Float(source[i + 1]), Float(source[i + 2]), Float(alpha))
+                    if let mask { pixel *= Float(mask[i + 3]) / 255 }
+                    plane[outRow + x / factor] += pixel
                 }
             }
             if factor > 1 {
-                let area = Float(factor * factor)
-                for i in 0..<planeCount { plane[i] /= area }
+                let area = 1 / Float(factor * factor)
+                for i in 0..<planeCount { plane[i] *= area }
             }
         }
         let kernelSigma = LayerFilter.kernelSigma(forSigma: sigma, factor: factor)
@@ -97,20 +97,17 @@ public struct LayerFilter: Sendable {
         // Fade and turn premultiplied colour into straight colour.
         let alphaScale = Float(opacity.isNaN ? 1 : min(max(opacity, 0), 1))
         self.pixels.removeAll(keepingCapacity: true)
-        self.pixels.append(contentsOf: repeatElement(0, count: planeCount))
+        self.pixels.append(contentsOf: repeatElement(0, count: planeCount * 4))
         self.pixels.withUnsafeMutableBufferPointer { out in
             planeA.withUnsafeBufferPointer { plane in
-                var i = 0
-                while i < planeCount {
-                    let alpha = plane[i + 3]
-                    if alpha > 0.5 {
-                        let toStraight = 255 / alpha
-                        out[i] = LayerFilter.byte(plane[i] * toStraight)
-                        out[i + 1] = LayerFilter.byte(plane[i + 1] * toStraight)
-                        out[i + 2] = LayerFilter.byte(plane[i + 2] * toStraight)
-                        out[i + 3] = LayerFilter.byte(alpha * alphaScale)
-                    }
-                    i += 4
+                for i in 0..<planeCount {
+                    let p = plane[i], alpha = p[3]
+                    guard alpha > 0.5 else { continue }
+                    let toStraight = 255 / alpha
+                    out[i * 4] = LayerFilter.byte(p[0] * toStraight)
+                    out[i * 4 + 1] = LayerFilter.byte(p[1] * toStraight)
+                    out[i * 4 + 2] = LayerFilter.byte(p[2] * toStraight)
+                    out[i * 4 + 3] = LayerFilter.byte(alpha * alphaScale)
                 }
             }
         }
@@ -135,31 +132,26 @@ public struct LayerFilter: Sendable {
 
     /// One pass of the separable gaussian, plane A into plane B, then swapped back.
     private mutating func blur(width: Int, height: Int, horizontal: Bool) {
-        let count = width * height * 4
+        let count = width * height
         planeB.removeAll(keepingCapacity: true)
-        planeB.append(contentsOf: repeatElement(0, count: count))
+        planeB.append(contentsOf: repeatElement(.zero, count: count))
         let radius = kernel.count / 2
         let length = horizontal ? width : height, lines = horizontal ? height : width
-        let step = horizontal ? 4 : width * 4, lineStep = horizontal ? width * 4 : 4
+        let step = horizontal ? 1 : width, lineStep = horizontal ? width : 1
         planeA.withUnsafeBufferPointer { source in
             planeB.withUnsafeMutableBufferPointer { target in
                 kernel.withUnsafeBufferPointer { weights in
                     for line in 0..<lines {
                         let base = line * lineStep
                         for i in 0..<length {
-                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                            var sum = SIMD4<Float>.zero
                             let lower = max(0, i - radius), upper = min(length - 1, i + radius)
                             var j = lower
                             while j <= upper {
-                                let w = weights[j - i + radius], s = base + j * step
-                                r += source[s] * w
-                                g += source[s + 1] * w
-                                b += source[s + 2] * w
-                                a += source[s + 3] * w
+                                sum += source[base + j * step] * weights[j - i + radius]
                                 j += 1
                             }
-                            let t = base + i * step
-                            target[t] = r; target[t + 1] = g; target[t + 2] = b; target[t + 3] = a
+                            target[base + i * step] = sum
                         }
                     }
                 }
