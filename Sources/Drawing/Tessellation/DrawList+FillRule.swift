@@ -76,13 +76,7 @@ extension DrawList {
                 _ = appendVertex(x: Double(inner[start + i].x), y: Double(inner[start + i].y), color: color)
                 _ = appendVertex(x: Double(outer[start + i].x), y: Double(outer[start + i].y), color: outside)
             }
-            for i in 0..<count {
-                let j = i + 1 == count ? 0 : i + 1
-                let innerI = firstVertex + UInt32(2 * i), outerI = innerI + 1
-                let innerJ = firstVertex + UInt32(2 * j), outerJ = innerJ + 1
-                appendTriangleIndices(innerI, outerI, outerJ)
-                appendTriangleIndices(innerI, outerJ, innerJ)
-            }
+            appendFringeIndices(firstVertex: firstVertex, count: count)
         }
         commitTriangles(since: fringeIndex)
     }

@@ -79,6 +79,13 @@ extension DrawList {
             appendEarClippedTriangles(points, orientation: orientation, firstVertex: firstVertex)
         }
         let fringeIndex = indices.count
+        appendFringeIndices(firstVertex: firstVertex, count: count)
+        commitTriangles(since: fringeIndex)
+    }
+
+    /// The two triangles of each fringe quad of a closed ring whose vertices alternate inner,
+    /// outer from `firstVertex`, `count` pairs in all (not committed).
+    mutating func appendFringeIndices(firstVertex: UInt32, count: Int) {
         for i in 0..<count {
             let j = i + 1 == count ? 0 : i + 1
             let innerI = firstVertex + UInt32(2 * i), outerI = innerI + 1
@@ -86,7 +93,6 @@ extension DrawList {
             appendTriangleIndices(innerI, outerI, outerJ)
             appendTriangleIndices(innerI, outerJ, innerJ)
         }
-        commitTriangles(since: fringeIndex)
     }
 
     /// Whether the polygon is convex and winds once: every corner turns the way `orientation`
