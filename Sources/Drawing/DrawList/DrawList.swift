@@ -14,9 +14,9 @@ import Foundation
 /// ```
 public struct DrawList: Sendable {
     /// Every vertex, in device pixels.
-    public private(set) var vertices: [DrawVertex] = []
+    public internal(set) var vertices: [DrawVertex] = []
     /// Triangle indices into ``vertices``, three per triangle.
-    public private(set) var indices: [UInt32] = []
+    public internal(set) var indices: [UInt32] = []
     /// What to draw, in order.
     public internal(set) var commands: [DrawCommand] = []
     /// The colour the frame is cleared to before anything is drawn.
@@ -66,6 +66,10 @@ public struct DrawList: Sendable {
     var scratchOuter: [CGPoint] = []
     var scratchEdges: [(CGPoint, CGPoint)] = []
     var scratchCuts: [Double] = []
+    /// Outlines of continuous-corner rectangles flattened in their own space, newest replacing
+    /// the oldest (see ``cachedOutline(of:in:transform:into:subpaths:)``).
+    var outlineCache: [(key: OutlineCacheKey, points: [CGPoint], isClosed: Bool)] = []
+    var outlineCacheNext = 0
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.

@@ -223,6 +223,9 @@ extension DrawList {
         } else if let arcs = DrawList.flattenArcShape(shape, in: frame, transform: transform.concatenating(toPixels),
                                                       tolerance: maximumCurveError, into: &points, subpaths: &subpaths) {
             flattened = arcs
+        } else if case .roundedRectangle(_, .continuous) = shape,
+                  let cached = cachedOutline(of: shape, in: frame, transform: transform.concatenating(toPixels), into: &points, subpaths: &subpaths) {
+            flattened = cached
         } else {
             outline.removeAllKeepingCapacity()
             shape.addOutline(in: frame, to: &outline)

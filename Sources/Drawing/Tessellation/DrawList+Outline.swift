@@ -135,8 +135,7 @@ extension DrawList {
         subpaths.removeAll(keepingCapacity: true)
         let tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
         // The largest stretch of the transform: a radius in points becomes at most this many pixels.
-        let p = t.a * t.a + t.b * t.b, q = t.c * t.c + t.d * t.d, s = t.a * t.c + t.b * t.d
-        let stretch = ((p + q + ((p - q) * (p - q) + 4 * s * s).squareRoot()) / 2).squareRoot()
+        let stretch = largestStretch(of: t)
         let radius = max(corner.rx, corner.ry) * stretch
         guard radius.isFinite else { return false }
         // Segments for a whole turn, a multiple of 4 so each corner gets the same number. With

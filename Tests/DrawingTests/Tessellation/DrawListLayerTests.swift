@@ -117,3 +117,60 @@ struct DrawListSkippedItemTests {
         #expect(list.skippedItems == DrawList.SkippedItems())
     }
 }
+
+/// Continuous-corner rectangles are flattened once per size and scale, then only moved.
+struct DrawListOutlineCacheTests {
+    static func fill(at origin: CGPoint, transform: CGAffineTransform = .identity) -> DisplayItem {
+        DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 10, height: 10), style: .continuous), color: .white),
+                    frame: CGRect(origin: origin, size: CGSize(width: 60, height: 40)), transform: transform)
+    }
+
+    @Test func aMovedCopyIsTheSameOutlineMoved() {
+        var list = DrawList()
+        list.append(DisplayList(items: [Self.fill(at: .zero), Self.fill(at: CGPoint(x: 100, y: 50))]))
+        #expect(list.vertices.count % 2 == 0)
+        let half = list.vertices.count / 2
+        for i in 0..<half {
+            #expect(abs(list.vertices[half + i].x - list.vertices[i].x - 100) < 1e-3)
+            #expect(abs(list.vertices[half + i].y - list.vertices[i].y - 50) < 1e-3)
+        }
+        #expect(list.outlineCache.count == 1)
+    }
+
+    @Test func theCachedOutlineKeepsTheShapesArea() {
+        // A cache hit (the second item) covers what a fresh flattening covers.
+        var list = DrawList(pixelsPerPoint: 2)
+        list.append(DisplayList(items: [Self.fill(at: .zero)]))
+        let first = list.coverage
+        list.removeAll()
+        list.append(DisplayList(items: [Self.fill(at: .zero)]))
+        #expect(abs(list.coverage - first) < 1e-6)
+        // The exact area, from the path flattened a thousand times finer, at 2x.
+        var outline = Path(), points: [CGPoint] = [], subpaths: [OutlineSubpath] = []
+        DisplayShape.roundedRectangle(cornerSize: CGSize(width: 10, height: 10), style: .continuous)
+            .addOutline(in: CGRect(x: 0, y: 0, width: 60, height: 40), to: &outline)
+        _ = DrawList.flatten(outline.elements, transform: .identity, tolerance: 0.0002, into: &points, subpaths: &subpaths)
+        var area = 0.0
+        for i in points.indices {
+            let p = points[i], q = points[(i + 1) % points.count]
+            area += Double(p.x * q.y - q.x * p.y) / 2
+        }
+        #expect(abs(list.coverage - 4 * abs(area)) < 4 * abs(area) * 0.003, "\(list.coverage) against \(4 * abs(area))")
+    }
+
+    @Test func aLargerScaleIsCutAgainFinely() {
+        var list = DrawList()
+        list.append(DisplayList(items: [Self.fill(at: .zero), Self.fill(at: .zero, transform: CGAffineTransform(scaleX: 4, y: 4))]))
+        #expect(list.outlineCache.count == 2)
+        #expect(list.outlineCache[1].points.count > list.outlineCache[0].points.count)
+    }
+
+    @Test func theCacheHoldsAFewOutlines() {
+        var list = DrawList()
+        let items = (1...20).map { DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .continuous), color: .white),
+                                               frame: CGRect(x: 0, y: 0, width: Double(10 + $0), height: 20)) }
+        list.append(DisplayList(items: items))
+        #expect(list.outlineCache.count == DrawList.outlineCacheSize)
+        #expect(list.triangleCount > 20 * 10)
+    }
+}
