@@ -3,8 +3,9 @@
 // animators → layout → DisplayList → DrawList → SDL. RawSDLCircles draws the same scene with
 // SDL alone.
 //
-//     PipelineCircles <headless|window> <N> [frames]
+//     PipelineCircles <headless|window|view> <N> [frames]
 //
+// `view` runs the view and tessellation phases only, with no SDL, for perf.
 // Prints one line: N, frames, seconds, frames per second. Window mode asks for no vsync.
 
 import Foundation
@@ -64,8 +65,10 @@ func run() throws {
         drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset)
         drawList.append(display)
         let t2 = host.now
-        host.submit(drawList)
-        host.present()
+        if mode != "view" {
+            host.submit(drawList)
+            host.present()
+        }
         let t3 = host.now
         phases.view += t1 - t0
         phases.tessellation += t2 - t1
