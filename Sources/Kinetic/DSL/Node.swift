@@ -73,6 +73,8 @@ class Node {
     var modelFrame: CGRect = .zero
     /// The frame as shown: animates towards `modelFrame`.
     private(set) var frameAnimator: Animator<CGRect>?
+    /// Whether the frame animator was animating when last started or sampled.
+    @exclusivity(unchecked) private var frameAnimating = false
     /// The transaction the node was last updated in, and in which update.
     var transaction = Transaction()
     var updateStamp = -1
@@ -267,6 +269,7 @@ class Node {
             node = current.parent
         }
         frameAnimator.setValue(modelFrame, transaction: own, at: time)
+        frameAnimating = frameAnimator.isAnimating
     }
 
     /// Forgets every layout cache below and including the node, so the next layout starts over
@@ -282,14 +285,16 @@ class Node {
     // MARK: Drawing (presentation values)
 
     /// The frame to draw with at `time`.
+    ///
+    /// A frame that does not animate is the model frame, which its animator's model value
+    /// always equals after layout: drawing then does not touch the animator at all (reading
+    /// thousands of animators' flags was a twentieth of a frame of animating views).
     func presentationFrame(at time: Double, _ context: inout DrawContext) -> CGRect {
-        guard let frameAnimator else { return modelFrame }
-        if frameAnimator.isAnimating {
-            let frame = frameAnimator.presentationValue(at: time)
-            context.animating = context.animating || frameAnimator.isAnimating
-            return frame
-        }
-        return frameAnimator.modelValue
+        guard frameAnimating, let frameAnimator else { return modelFrame }
+        let frame = frameAnimator.presentationValue(at: time)
+        frameAnimating = frameAnimator.isAnimating
+        context.animating = context.animating || frameAnimating
+        return frame
     }
 
     /// Draws the node into the kept outputs: skips it when nothing in it changed or animates,
