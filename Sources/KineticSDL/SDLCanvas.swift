@@ -84,11 +84,7 @@ final class SDLCanvas {
                         layers.end { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
                         }
-                    case .clip(let rect):
-                        layers.setClip(rect)
-                    case .unclip:
-                        layers.setClip(nil)
-                    case .text, .image:
+                    case .text, .image, .clip, .unclip:
                         perform(command)
                     }
                 }

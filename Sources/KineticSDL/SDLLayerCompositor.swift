@@ -36,8 +36,6 @@ final class SDLLayerCompositor {
     }
     private var open: [Open] = []
     private var clip: PixelRect?
-    /// Layers composited since the host last asked (for tests and the frame-timing overlay).
-    private(set) var layersDrawn = 0
 
     private var warned: Set<String> = []
 
@@ -157,7 +155,6 @@ final class SDLLayerCompositor {
         }
         var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
         SDL_RenderCopy(renderer, texture, &source, &target)
-        layersDrawn += 1
     }
 
     /// Ends every layer still open (a list that began more than it ended).

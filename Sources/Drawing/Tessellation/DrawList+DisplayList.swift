@@ -108,59 +108,36 @@ extension DrawList {
             // The silhouette is drawn sharp into a layer blurred by the shadow's radius.
             let sigma = radius * transform.areaScale * pixelsPerPoint
             let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
-            switch item.content {
-            case .fill(let shape, _):
-                appendFill(shape, frame: frame, transform: moved, color: color, fringeWidth: 1, rule: item.fillRule)
-            case .stroke(let shape, _, let lineWidth):
-                appendStroke(shape, frame: frame, transform: moved, color: color, lineWidth: lineWidth, fringeWidth: 1)
-            case .text(let layout):
-                appendText(layout, color: color, frame: frame, transform: moved, measurer: measurer)
-            case .image:
-                appendFill(.rectangle, frame: frame, transform: moved, color: color, fringeWidth: 1)
-            case .beginLayer, .endLayer:
-                break
-            }
+            appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, measurer: measurer)
             if layered { endLayer() }
         }
         // An item's own blur (a display list built by hand) is a layer around it alone.
         let blurSigma = item.blurRadius.isFinite ? max(item.blurRadius, 0) * transform.areaScale * pixelsPerPoint : 0
         let blurred = blurSigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: blurSigma)
         defer { if blurred { endLayer() } }
+        appendContent(of: item, frame: frame, transform: transform, opacity: opacity, tint: nil, measurer: measurer)
+    }
+
+    /// Draws an item's content placed by `transform`. A `tint` replaces all its colours (a
+    /// shadow's silhouette; an image becomes its rectangle).
+    private mutating func appendContent(of item: DisplayItem, frame: CGRect, transform: CGAffineTransform, opacity: Double,
+                                        tint: RGBAColor?, measurer: any TextMeasurer) {
         switch item.content {
         case .fill(let shape, let color):
-            appendFill(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity), fringeWidth: 1,
-                       rule: item.fillRule)
+            appendFill(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), rule: item.fillRule)
         case .stroke(let shape, let color, let lineWidth):
-            appendStroke(shape, frame: frame, transform: transform, color: color.multiplyingOpacity(by: opacity),
-                         lineWidth: lineWidth, fringeWidth: 1)
+            appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), lineWidth: lineWidth)
         case .text(let layout):
-            appendText(layout, color: layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
+            appendText(layout, color: tint ?? layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
         case .image(let name):
-            appendImage(named: name, frame: frame, transform: transform, opacity: opacity)
+            if let tint {
+                appendFill(.rectangle, frame: frame, transform: transform, color: tint)
+            } else {
+                appendImage(named: name, frame: frame, transform: transform, opacity: opacity)
+            }
         case .beginLayer, .endLayer:
             break
         }
-    }
-
-    /// Whether two edges of the closed polygon that are not neighbours cross or touch.
-    /// - Complexity: O(n²); for outlines up to ``earClippingLimit`` points.
-    static func crossesItself(_ points: ArraySlice<CGPoint>) -> Bool {
-        var count = points.count
-        let start = points.startIndex
-        if count > 2, points[start] == points[start + count - 1] { count -= 1 }
-        guard count > 3 else { return false }
-        func side(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> Double {
-            Double(b.x - a.x) * Double(c.y - a.y) - Double(b.y - a.y) * Double(c.x - a.x)
-        }
-        for i in 0..<count {
-            let a = points[start + i], b = points[start + (i + 1) % count]
-            for j in stride(from: i + 2, to: count, by: 1) where !(i == 0 && j == count - 1) {
-                let c = points[start + j], d = points[start + (j + 1) % count]
-                let d1 = side(a, b, c), d2 = side(a, b, d), d3 = side(c, d, a), d4 = side(c, d, b)
-                if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
-            }
-        }
-        return false
     }
 
     /// +1 or -1 by the sign of the polygon's area (0 counts as +1).
@@ -236,24 +213,19 @@ extension DrawList {
         body(&self, points, subpaths)
     }
 
-    mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, fringeWidth: Double,
+    mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor,
                              rule: FillRule = .nonZero) {
         let bytes = color.bytes
         guard bytes.a > 0 else { return }
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
             if case .path = shape {
-                // Several subpaths are filled together, so the rule can cut holes; so is one
-                // that crosses itself under even-odd.
+                // Several subpaths are filled together, so the rule can cut holes; a concave
+                // outline may cross itself, where ear clipping has no exact answer. Both go
+                // through the fill-rule filler, which checks for crossings once.
                 var rings = 0
                 for subpath in subpaths where subpath.count >= 3 { rings += 1 }
-                // So is one that crosses itself under either rule: ear clipping has no exact
-                // answer there (past the ear-clipping limit the polygon fill bands anyway).
-                var crossed = false
-                if rings == 1, let ring = subpaths.first(where: { $0.count >= 3 }), ring.count <= DrawList.earClippingLimit,
-                   !DrawList.isConvex(points[ring.start..<(ring.start + ring.count)], orientation: DrawList.orientation(of: points[ring.start..<(ring.start + ring.count)])) {
-                    crossed = DrawList.crossesItself(points[ring.start..<(ring.start + ring.count)])
-                }
-                if rings > 1 || crossed {
+                if rings > 1 || (rings == 1 && subpaths.count == 1 && subpaths[0].count <= DrawList.earClippingLimit
+                                 && !DrawList.isConvex(points[...], orientation: DrawList.orientation(of: points[...]))) {
                     list.fillWithRule(points, subpaths: subpaths, rule: rule, color: bytes)
                     return
                 }
@@ -265,27 +237,15 @@ extension DrawList {
                    abs(Double(first.x - last.x)) < DrawList.samePointDistance, abs(Double(first.y - last.y)) < DrawList.samePointDistance {
                     polygon = polygon.dropLast()
                 }
-                // A soft fringe reaches half its width inside, but at most a quarter of the
-                // shape's size into it, so the inner ring does not turn inside out.
-                var inside = fringeWidth / 2
-                if fringeWidth > 1 {
-                    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-                    for p in polygon {
-                        minX = min(minX, Double(p.x)); maxX = max(maxX, Double(p.x))
-                        minY = min(minY, Double(p.y)); maxY = max(maxY, Double(p.y))
-                    }
-                    inside = min(inside, max(0.5, min(maxX - minX, maxY - minY) / 4))
-                }
                 // Rectangles, rounded rectangles, ellipses and capsules stay convex under any
                 // affine transform: only custom paths need the test.
-                list.fillPolygon(polygon, scale: 1, color: bytes, insideFringe: inside, outsideFringe: fringeWidth - inside,
-                                 isConvex: shape.isConvex ? true : nil)
+                list.fillPolygon(polygon, scale: 1, color: bytes, isConvex: shape.isConvex ? true : nil)
             }
         }
     }
 
     private mutating func appendStroke(
-        _ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, lineWidth: Double, fringeWidth: Double
+        _ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, lineWidth: Double
     ) {
         guard lineWidth.isFinite, lineWidth > 0 else { return }
         // Non-uniform scales stretch the line by their geometric mean.
@@ -301,7 +261,7 @@ extension DrawList {
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
             for subpath in subpaths {
                 list.strokePolyline(points[subpath.start..<(subpath.start + subpath.count)], isClosed: subpath.isClosed,
-                                    width: width, color: bytes, fringeWidth: fringeWidth)
+                                    width: width, color: bytes)
             }
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 extension DrawList {
     /// Fills every subpath of a flattened outline together by `rule`: a ring inside another is
-    /// a hole under even-odd, and under non-zero when it winds the other way.
+    /// a hole under even-odd, and under non-zero when it winds the other way. Called for paths
+    /// of several subpaths and for concave single outlines, which may cross themselves.
     ///
     /// Like a single polygon's fill, each ring has a one-pixel fringe centred on it, fading
     /// from the colour half a pixel inside to nothing half a pixel outside, and the inside is
@@ -35,6 +36,12 @@ extension DrawList {
             fillCrossingRings(points, rings: rings, rule: rule, color: color)
             return
         }
+        if rings.count == 1 {
+            // One ring that does not cross itself: both rules agree, and the polygon fill
+            // (ear clipping, or bands past its limit) fits it exactly.
+            fillPolygon(points[rings[0]], scale: 1, color: color, isConvex: false)
+            return
+        }
         // Which side of each ring is outside, from the rule, before anything moves.
         for ring in rings { signs.append(outwardSign(of: ring, in: points, rings: rings, rule: rule)) }
         // Each ring's corners moved half a pixel in (the fringe's inner edge) and out (its outer
@@ -53,14 +60,7 @@ extension DrawList {
             for i in 0..<count {
                 let previous = points[start + (i == 0 ? count - 1 : i - 1)], point = points[start + i]
                 let next = points[start + (i + 1 == count ? 0 : i + 1)]
-                let n0 = normal(previous, point), n1 = normal(point, next)
-                var nx = (n0.0 + n1.0) / 2, ny = (n0.1 + n1.1) / 2
-                let lengthSquared = nx * nx + ny * ny
-                if lengthSquared > 1e-6 {
-                    let stretch = min(1 / lengthSquared, 4)
-                    nx *= stretch
-                    ny *= stretch
-                }
+                let (nx, ny) = DrawList.cornerOffset(normal(previous, point), normal(point, next))
                 let x = Double(point.x), y = Double(point.y)
                 inner[start + i] = CGPoint(x: x - outward * nx * 0.5, y: y - outward * ny * 0.5)
                 outer[start + i] = CGPoint(x: x + outward * nx * 0.5, y: y + outward * ny * 0.5)

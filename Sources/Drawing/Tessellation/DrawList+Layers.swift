@@ -67,7 +67,7 @@ extension DrawList {
         appendCommand(.endLayer)
         if let mask = layer.mask {
             let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
-            appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, fringeWidth: 1, rule: mask.rule)
+            appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, rule: mask.rule)
             commands.removeSubrange(commandCount...)
             layer.run.maskFirstIndex = firstIndex
             layer.run.maskIndexCount = indices.count - firstIndex

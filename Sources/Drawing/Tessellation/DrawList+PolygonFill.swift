@@ -59,15 +59,7 @@ extension DrawList {
         vertices.withUnsafeMutableBufferPointer { vertices in
             normals.withUnsafeBufferPointer { normals in
                 for i in 0..<count {
-                    let before = normals[i == 0 ? count - 1 : i - 1], after = normals[i]
-                    var nx = (before.0 + after.0) / 2, ny = (before.1 + after.1) / 2
-                    let lengthSquared = nx * nx + ny * ny
-                    if lengthSquared > 1e-6 {
-                        // Lengthen to keep the ring's distance from both edges; the limit caps spikes.
-                        let stretch = min(1 / lengthSquared, 4)
-                        nx *= stretch
-                        ny *= stretch
-                    }
+                    let (nx, ny) = DrawList.cornerOffset(normals[i == 0 ? count - 1 : i - 1], normals[i])
                     let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
                     let ix = x - nx * insideFringe, iy = y - ny * insideFringe
                     vertices[base + 2 * i] = DrawVertex(x: Float(ix + offset), y: Float(iy + offset), color: inside)
@@ -100,6 +92,18 @@ extension DrawList {
         let fringeIndex = indices.count
         appendFringeIndices(firstVertex: firstVertex, count: count)
         commitTriangles(since: fringeIndex)
+    }
+
+    /// The offset of a fringe vertex for a unit distance from the outline, at a corner between
+    /// edges with unit normals `before` and `after`: their average, lengthened to keep the
+    /// distance from both edges, at most twice (the limit caps spikes at sharp corners).
+    @inline(__always)
+    static func cornerOffset(_ before: (Double, Double), _ after: (Double, Double)) -> (Double, Double) {
+        let nx = (before.0 + after.0) / 2, ny = (before.1 + after.1) / 2
+        let lengthSquared = nx * nx + ny * ny
+        guard lengthSquared > 1e-6 else { return (nx, ny) }
+        let stretch = min(1 / lengthSquared, 4)
+        return (nx * stretch, ny * stretch)
     }
 
     /// The two triangles of each fringe quad of a closed ring whose vertices alternate inner,

@@ -32,7 +32,6 @@ struct DrawState: Equatable {
     var opacity = 1.0
     var identifier: String?
     var clip: DisplayItem.Clip?
-    var blurRadius = 0.0
     var shadow: DisplayItem.Shadow?
     var brightness = 0.0
     /// False below `.allowsHitTesting(false)`: no hit regions are recorded there.
@@ -244,10 +243,6 @@ struct DrawContext {
         get { state.clip }
         set { state.clip = newValue }
     }
-    var blurRadius: Double {
-        get { state.blurRadius }
-        set { state.blurRadius = newValue }
-    }
     var shadow: DisplayItem.Shadow? {
         get { state.shadow }
         set { state.shadow = newValue }
@@ -275,7 +270,7 @@ struct DrawContext {
         }
         let frame = CGRect(origin: .zero, size: size)
         var item = DisplayItem(content, frame: frame, transform: state.transform, opacity: state.opacity, clip: state.clip,
-                               blurRadius: state.blurRadius, shadow: state.shadow, identifier: state.identifier)
+                               shadow: state.shadow, identifier: state.identifier)
         item.fillRule = fillRule
         output.items.emit(item, rebuilding: isRebuilding)
     }
