@@ -128,21 +128,27 @@ struct RepeatAnimation: CustomAnimation, CustomStringConvertible {
 }
 
 extension Animation {
-    /// This animation, started `delay` seconds later. NaN or negative delays count as 0.
+    /// This animation, started `delay` seconds later. A negative, NaN or infinite delay counts
+    /// as 0, with a warning.
     public func delay(_ delay: TimeInterval) -> Animation {
-        Animation(DelayAnimation(base: self, delay: delay.isNaN ? 0 : max(0, delay)))
+        let delay = ParameterCheck("Animation.delay(_:)").clamp(delay, "delay", to: 0...Double.infinity, fallback: 0)
+        return Animation(DelayAnimation(base: self, delay: delay))
     }
 
-    /// This animation played `speed` times as fast. A speed that is not finite and positive
-    /// (0, negative, NaN) would never finish or run backwards; it is treated as 1.
+    /// This animation played `speed` times as fast. A speed that is not finite or under 10⁻⁹
+    /// (0, negative, NaN) would never finish or run backwards; it is treated as 1, with a
+    /// warning.
     public func speed(_ speed: Double) -> Animation {
-        Animation(SpeedAnimation(base: self, speed: speed.isFinite && speed > 0 ? speed : 1))
+        let speed = ParameterCheck("Animation.speed(_:)").clamp(speed, "speed", to: 1e-9...Double.infinity, fallback: 1, below: 1)
+        return Animation(SpeedAnimation(base: self, speed: speed))
     }
 
     /// This animation played `repeatCount` times, every other time backwards when
-    /// `autoreverses`. A count of 0 or less plays nothing: the value jumps to its end.
+    /// `autoreverses`. A count of 0 plays nothing: the value jumps to its end; a negative count
+    /// is 0, with a warning.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        Animation(RepeatAnimation(base: self, count: max(0, repeatCount), autoreverses: autoreverses))
+        let count = ParameterCheck("Animation.repeatCount(_:autoreverses:)").nonNegativeInteger(repeatCount, "repeatCount")
+        return Animation(RepeatAnimation(base: self, count: count, autoreverses: autoreverses))
     }
 
     /// This animation played for as long as the value's view lives.
@@ -150,8 +156,10 @@ extension Animation {
         Animation(RepeatAnimation(base: self, count: nil, autoreverses: autoreverses))
     }
 
-    /// This animation, counted as logically complete `duration` seconds after it starts.
+    /// This animation, counted as logically complete `duration` seconds after it starts. A
+    /// negative, NaN or infinite duration counts as 0, with a warning.
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
-        Animation(LogicallyCompleteAnimation(base: self, after: duration.isNaN ? 0 : max(0, duration)))
+        let after = ParameterCheck("Animation.logicallyComplete(after:)").clamp(duration, "duration", to: 0...Double.infinity, fallback: 0)
+        return Animation(LogicallyCompleteAnimation(base: self, after: after))
     }
 }

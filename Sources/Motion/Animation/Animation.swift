@@ -57,12 +57,3 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Animation: CustomAnimation {}
-
-extension Animation {
-    /// A duration that is not finite and positive, made safe: NaN and negatives become 0 (the
-    /// change happens at once), infinity a very long time.
-    static func sanitized(duration: TimeInterval) -> TimeInterval {
-        guard !duration.isNaN, duration > 0 else { return 0 }
-        return min(duration, 1e9)
-    }
-}

@@ -6,8 +6,14 @@ import Foundation
 /// It integrates in fixed steps of 1/300 s (half-step velocity, position, force, half-step
 /// velocity), so results at different frame rates agree to within one step's error. When it
 /// takes over from another fluid spring, its response and damping blend from the old spring's
-/// over `blendDuration` with a smoothstep. It is logically complete once `time ≥ response`
-/// and finished when velocity² and force² are at most 0.0036 and it is within 1 % of its target.
+/// over `blendDuration` with a smoothstep. It is logically complete once `response` seconds
+/// have passed since it started or took over, and finished when velocity² and force² are at
+/// most 0.0036 and it is within 1 % of its target.
+///
+/// Springs too stiff or too heavily damped for that integrator (it grows without bound once a
+/// step is long against the spring's own time scale: a response under about 0.01 s, or damping
+/// past about 48 times critical at a 0.5 s response, 10 times at 0.1 s) take exact closed-form
+/// steps of the same length instead, so no parameter makes the motion grow or turn to NaN.
 struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     var response: Double
     var dampingFraction: Double
@@ -25,12 +31,34 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     /// The integration step, in seconds.
     static let step = 1.0 / 300
 
+    /// The longest response, an hour: the simulation takes fixed steps, so a spring slower
+    /// than that (or sped up from it) would need more of them to settle than a frame can
+    /// spend. The factories clamp to it with a warning; this type clamps silently.
+    static let maximumResponse: TimeInterval = 3600
+
     init(response: Double, dampingFraction: Double, blendDuration: Double) {
-        self.response = response.isNaN ? 0.5 : response
+        // A response of 0 or less is an instant change; a positive one shorter than a spring
+        // can be (down to 1e-300) is the stiffest spring there is, a longer one than an hour
+        // the slowest.
+        self.response = response.isNaN ? 0.5 : response > 0 ? min(max(response, Spring.minimumDuration), Self.maximumResponse) : response
         self.dampingFraction = dampingFraction.isNaN ? 1 : max(0, dampingFraction)
         self.blendDuration = blendDuration.isFinite ? max(0, blendDuration) : 0
         (stiffness, damping) = Self.coefficients(response: self.response, dampingFraction: self.dampingFraction)
         stepMap = StepMap(stiffness: stiffness, damping: damping, step: Self.step)
+    }
+
+    /// Whether the half-step integrator is sound for these coefficients over `step`: both
+    /// eigenvalues of its step map inside the unit circle, and real ones positive (a negative
+    /// one flips the offset's sign every step, which no damped spring does).
+    static func integratorIsSound(stiffness k: Double, damping c: Double, step h: Double) -> Bool {
+        let map = StepMap(leapfrogStiffness: k, damping: c, step: h)
+        let trace = map.ee + map.vv
+        let determinant = map.ee * map.vv - map.ev * map.ve
+        let discriminant = trace * trace - 4 * determinant
+        if discriminant < 0 { return determinant <= 1 + 1e-12 }
+        let root = discriminant.squareRoot()
+        let (low, high) = ((trace - root) / 2, (trace + root) / 2)
+        return low >= 0 && high <= 1 + 1e-12
     }
 
     /// The integration step as a matrix. With h the step, k the stiffness, c the damping,
@@ -40,16 +68,41 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     ///
     /// which, with a = 1 − c·h/2 and b = k·h/2, is e′ = (1 − h·b)·e + h·a·v and
     /// v′ = (h·b² − a·b − b)·e + (a² − h·a·b)·v.
+    ///
+    /// Where that integrator is not sound (see ``integratorIsSound(stiffness:damping:step:)``)
+    /// the map is the exact motion of the spring over `h` instead.
     struct StepMap: Hashable, Sendable {
         var ee, ev, ve, vv: Double
 
         init(stiffness k: Double, damping c: Double, step h: Double) {
+            if FluidSpringAnimation.integratorIsSound(stiffness: k, damping: c, step: h) {
+                self.init(leapfrogStiffness: k, damping: c, step: h)
+            } else {
+                self.init(exactStiffness: k, damping: c, step: h)
+            }
+        }
+
+        /// The half-step integrator's map.
+        init(leapfrogStiffness k: Double, damping c: Double, step h: Double) {
             let a = 1 - c * h / 2
             let b = k * h / 2
             ee = 1 - h * b
             ev = h * a
             ve = h * b * b - a * b - b
             vv = a * a - h * a * b
+        }
+
+        /// The closed-form motion of the spring over `h`, from the offset and velocity.
+        init(exactStiffness k: Double, damping c: Double, step h: Double) {
+            let decay = c / 2
+            let difference = k - decay * decay
+            let frequency = abs(difference).squareRoot()
+            let spring = Spring(angularFrequency: difference < 0 ? -frequency : frequency, decayConstant: decay, mass: 1)
+            let coefficients = spring.coefficients(time: h)
+            ee = 1 - coefficients.positionOfTarget
+            ev = coefficients.positionOfVelocity
+            ve = -coefficients.speedOfTarget
+            vv = coefficients.speedOfVelocity
         }
     }
 
@@ -68,7 +121,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     /// Stiffness and damping coefficients for a response and damping fraction (mass 1).
     static func coefficients(response: Double, dampingFraction: Double) -> (stiffness: Double, damping: Double) {
-        let stiffness = pow(2 * Double.pi / response, 2)
+        let stiffness = pow(2 * Double.pi / max(response, Spring.minimumDuration), 2)
         return (stiffness, 2 * stiffness.squareRoot() * dampingFraction)
     }
 
@@ -84,10 +137,16 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         }
         let x = max(0, (time - takeover) / blendDuration)
         let blend = x * x * (3 - 2 * x)
+        // Weighted, not `old + (new − old)·blend`: that loses a small response next to a huge one.
         return Self.coefficients(
-            response: previous.response + (response - previous.response) * blend,
-            dampingFraction: previous.dampingFraction + (dampingFraction - previous.dampingFraction) * blend)
+            response: previous.response * (1 - blend) + response * blend,
+            dampingFraction: previous.dampingFraction * (1 - blend) + dampingFraction * blend)
     }
+
+    /// The most steps one call simulates: an hour's worth. A longer jump in time (an animation
+    /// sped up a billionfold, a blend that lasts for ever) skips the rest: a damped spring has
+    /// long settled by then, and an undamped one keeps its amplitude, if not its phase.
+    static let maximumStepsPerCall = 1_080_000
 
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
@@ -116,7 +175,8 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
             let map = stepMap
             // Frame times are not exact multiples of the step: five steps of 1/300 s make
             // 1/60 s give or take an ulp, and they count as five.
-            let whole = Int(((time - state.time) / Self.step + 1e-7).rounded(.down))
+            let steps = (time - state.time) / Self.step + 1e-7
+            let whole = steps >= 1 ? Int(min(steps, Double(Self.maximumStepsPerCall)).rounded(.down)) : 0
             if whole > 0 {
                 var done = 0
                 while done < whole {
@@ -132,24 +192,40 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
                 }
                 state.position = value + offset
                 state.velocity = velocity
-                state.time = done < whole ? time : state.time + Double(whole) * Self.step
+                let skipsTheRest = done < whole || steps > Double(Self.maximumStepsPerCall)
+                state.time = skipsTheRest ? time : state.time + Double(whole) * Self.step
             }
         }
         // A remainder under a nanosecond is rounding in the frame times, not time to simulate.
         if time - state.time < 1e-9 && time > state.time { state.time = time }
+        var budget = Self.maximumStepsPerCall
         while state.time < time {
+            budget -= 1
+            if budget < 0 {
+                state.time = time
+                break
+            }
             let dt = min(Self.step, time - state.time)
             let k = parameters(at: state.time, previous: state.previous, since: state.takeoverTime)
-            var force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
-            state.velocity += force.scaled(by: dt / 2)
-            state.position += state.velocity.scaled(by: dt)
-            force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
-            state.velocity += force.scaled(by: dt / 2)
+            if Self.integratorIsSound(stiffness: k.stiffness, damping: k.damping, step: dt) {
+                var force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
+                state.velocity += force.scaled(by: dt / 2)
+                state.position += state.velocity.scaled(by: dt)
+                force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)
+                state.velocity += force.scaled(by: dt / 2)
+            } else {
+                let map = StepMap(exactStiffness: k.stiffness, damping: k.damping, step: dt)
+                let offset = state.position - value
+                state.position = value + offset.scaled(by: map.ee) + state.velocity.scaled(by: map.ev)
+                state.velocity = offset.scaled(by: map.ve) + state.velocity.scaled(by: map.vv)
+            }
             state.time += dt
         }
+        // Logically complete `response` seconds after it began, or after it took over a
+        // running spring: a retarget has its own completion time.
+        if time - state.takeoverTime >= response { isLogicallyComplete = true }
         // The force now, whether or not this call advanced the simulation: asking twice for the
         // same instant must give the same answer.
-        if time >= response { isLogicallyComplete = true }
         if state.time > 0 && isSettled(offset: state.position - value, velocity: state.velocity, target: value, at: state.time, state) {
             return nil
         }

@@ -57,41 +57,56 @@ extension Animation {
     /// The duration of the curve animations when none is given: 0.35 s.
     public static let defaultCurveDuration: TimeInterval = 0.35
 
-    private static func curve(_ unit: UnitCurve, _ duration: TimeInterval, _ style: TimingCurveAnimation.Style) -> Animation {
-        Animation(TimingCurveAnimation(curve: .unit(unit), duration: sanitized(duration: duration), style: style))
+    private static func curve(_ unit: UnitCurve, _ duration: TimeInterval, _ style: TimingCurveAnimation.Style, _ function: StaticString) -> Animation {
+        Animation(TimingCurveAnimation(curve: .unit(unit), duration: checkedCurveDuration(duration, function), style: style))
+    }
+
+    /// A duration of 0 runs at once; a negative, NaN or infinite one does too, after a warning
+    /// (an endless curve would never arrive).
+    private static func checkedCurveDuration(_ duration: TimeInterval, _ function: StaticString) -> TimeInterval {
+        ParameterCheck("Animation.\(function)").clamp(duration, "duration", to: 0...Double.infinity, fallback: 0)
     }
 
     /// Constant speed over 0.35 s.
     public static var linear: Animation { linear(duration: defaultCurveDuration) }
     /// Constant speed over `duration` seconds (NaN or negative: at once).
-    public static func linear(duration: TimeInterval) -> Animation { curve(.linear, duration, .linear) }
+    public static func linear(duration: TimeInterval) -> Animation { curve(.linear, duration, .linear, #function) }
 
     /// Starts slowly and speeds up, over 0.35 s.
     public static var easeIn: Animation { easeIn(duration: defaultCurveDuration) }
     /// Starts slowly and speeds up, over `duration` seconds.
-    public static func easeIn(duration: TimeInterval) -> Animation { curve(.easeIn, duration, .easeIn) }
+    public static func easeIn(duration: TimeInterval) -> Animation { curve(.easeIn, duration, .easeIn, #function) }
 
     /// Starts fast and slows down, over 0.35 s.
     public static var easeOut: Animation { easeOut(duration: defaultCurveDuration) }
     /// Starts fast and slows down, over `duration` seconds.
-    public static func easeOut(duration: TimeInterval) -> Animation { curve(.easeOut, duration, .easeOut) }
+    public static func easeOut(duration: TimeInterval) -> Animation { curve(.easeOut, duration, .easeOut, #function) }
 
     /// Slow at both ends, over 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: defaultCurveDuration) }
     /// Slow at both ends, over `duration` seconds.
-    public static func easeInOut(duration: TimeInterval) -> Animation { curve(.easeInOut, duration, .easeInOut) }
+    public static func easeInOut(duration: TimeInterval) -> Animation { curve(.easeInOut, duration, .easeInOut, #function) }
 
     /// Follows `curve` over `duration` seconds (0.35 by default).
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval = defaultCurveDuration) -> Animation {
-        Self.curve(curve, duration, .timingCurve)
+        Self.curve(curve, duration, .timingCurve, #function)
     }
 
     /// Follows the cubic Bézier with control points (p1x, p1y) and (p2x, p2y) over `duration`
     /// seconds. The y coordinates are not clamped, so the motion may overshoot.
+    ///
+    /// The x coordinates are clamped to 0…1, as in SwiftUI. A y coordinate must lie within
+    /// ±1000 (an overshoot of a thousand times the change); others are replaced with a
+    /// warning, NaN by 0.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = defaultCurveDuration) -> Animation {
-        Animation(TimingCurveAnimation(
-            curve: .points(CubicBezier(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)),
-            duration: sanitized(duration: duration),
+        let check = ParameterCheck("Animation.timingCurve(_:_:_:_:duration:)")
+        return Animation(TimingCurveAnimation(
+            curve: .points(CubicBezier(
+                p1x: check.clamp(p1x, "p1x", to: -Double.infinity...Double.infinity, fallback: 0),
+                p1y: check.clamp(p1y, "p1y", to: -1000...1000, fallback: 0),
+                p2x: check.clamp(p2x, "p2x", to: -Double.infinity...Double.infinity, fallback: 0),
+                p2y: check.clamp(p2y, "p2y", to: -1000...1000, fallback: 0))),
+            duration: checkedCurveDuration(duration, #function),
             style: .timingCurve))
     }
 }

@@ -4,16 +4,28 @@ extension Spring {
     /// Creates a spring from physical parameters.
     ///
     /// When the damping would overdamp the spring and `allowOverDamping` is false, the spring
-    /// is clamped to critical damping. A mass or stiffness that is NaN or not positive becomes
-    /// 1 (mass) or a stiffness giving ``Spring/minimumDuration``'s limit; a NaN or negative
-    /// damping becomes 0.
+    /// is clamped to critical damping. Numbers outside their domain are replaced, with one
+    /// warning each: a mass that is NaN or not positive becomes 1, one past 10¹⁰⁰ becomes that;
+    /// a stiffness that is NaN or not positive becomes that of a 0.5 s spring, and one above the stiffness of a
+    /// ``minimumDuration`` spring (infinity included) becomes that; a negative damping becomes
+    /// 0, a NaN or infinite one critical damping, and an overdamping one past
+    /// ``maximumDampingRatio`` times critical is capped there.
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        let mass = mass.isFinite && mass > 0 ? mass : 1
+        self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping,
+                  check: ParameterCheck("Spring(mass:stiffness:damping:allowOverDamping:)"))
+    }
+
+    package init(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool, check: ParameterCheck) {
+        let mass = check.clamp(mass, "mass", to: 1e-100...1e100, fallback: 1, below: 1)
         let maximumStiffness = mass * pow(2 * Double.pi / Spring.minimumDuration, 2)
-        let stiffness = stiffness.isNaN || stiffness <= 0 ? maximumStiffness : min(stiffness, maximumStiffness)
-        let damping = damping.isNaN ? 0 : max(0, damping)
+        let defaultStiffness = mass * pow(2 * Double.pi / 0.5, 2)
+        let stiffness = check.clamp(stiffness, "stiffness", to: Double.leastNormalMagnitude...maximumStiffness,
+                                    fallback: defaultStiffness, below: defaultStiffness)
+        let critical = 2 * (stiffness * mass).squareRoot()
+        let maximumDamping = allowOverDamping ? Spring.maximumDampingRatio * critical : .infinity
+        let damping = check.clamp(damping, "damping", to: 0...maximumDamping, fallback: critical)
         let naturalFrequency = (stiffness / mass).squareRoot()
-        let decay = min(damping / (2 * mass), 1e9)
+        let decay = damping / (2 * mass)
         if decay > naturalFrequency && !allowOverDamping {
             self.init(angularFrequency: 0, decayConstant: naturalFrequency, mass: mass)
         } else {

@@ -4,12 +4,17 @@ extension Spring {
     /// Creates a spring whose motion from rest settles to within `epsilon` of its target in
     /// about `settlingDuration` seconds, with the given damping ratio.
     ///
-    /// The damping ratio is clamped to 0.001…1 and the duration to 0.01…10 s (NaN becomes 1 s
-    /// and a ratio of 1); the response is solved from the envelope of the motion.
+    /// As in SwiftUI, the damping ratio is clamped to 0.001…1 and the duration to 0.01…10 s;
+    /// the response is solved from the envelope of the motion. Numbers with no meaning here are
+    /// replaced with one warning: a NaN or infinite duration becomes 1 s and one that is not
+    /// positive 0.01 s, a NaN or infinite ratio becomes 1 and a negative one 0.001, and an
+    /// epsilon outside 0…1 (exclusive) becomes 0.001.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        let duration = settlingDuration.isNaN ? 1 : min(10, max(0.01, settlingDuration))
-        let ratio = dampingRatio.isNaN ? 1 : min(1, max(0.001, dampingRatio))
-        let epsilon = epsilon.isFinite && epsilon > 0 && epsilon < 1 ? epsilon : 0.001
+        let check = ParameterCheck("Spring(settlingDuration:dampingRatio:epsilon:)")
+        let duration = min(10, max(0.01, check.clamp(
+            settlingDuration, "settlingDuration", to: Double.leastNonzeroMagnitude...Double.infinity, fallback: 1, below: 0.01)))
+        let ratio = min(1, max(0.001, check.clamp(dampingRatio, "dampingRatio", to: 0...Double.infinity, fallback: 1, below: 0.001)))
+        let epsilon = check.clamp(epsilon, "epsilon", to: Double.leastNonzeroMagnitude...(1.0).nextDown, fallback: 0.001, below: 0.001, above: 0.001)
         // Envelope of a spring released from rest towards 1: (λ + 1)·e^(−λt) = ε, decreasing in λ.
         func settling(decay: Double) -> Double { log((decay + 1) / epsilon) / decay }
         var low = 1e-6, high = 1e7
@@ -18,7 +23,7 @@ extension Spring {
             if settling(decay: middle) > duration { low = middle } else { high = middle }
         }
         let decay = (low * high).squareRoot()
-        self.init(response: 2 * Double.pi * ratio / decay, dampingRatio: ratio)
+        self.init(validDuration: 2 * Double.pi * ratio / decay, dampingRatio: ratio)
     }
 
     /// The time a spring released from rest takes to come within 0.001 of its target.

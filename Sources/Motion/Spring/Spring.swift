@@ -31,30 +31,26 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass
     }
 
-    /// Builds the stored form from a period-like duration and a damping ratio.
+    /// Builds the stored form from a period-like duration and a damping ratio, both already
+    /// checked by the public initialisers.
     ///
-    /// Durations that are NaN, infinite or not positive become ``Spring/minimumDuration``
-    /// (or 0.5 s for NaN) so the result is always a finite spring; damping ratios that are NaN
-    /// or negative become 0.
+    /// As a last guard it still makes any numbers finite: durations that are NaN, infinite or
+    /// below ``Spring/minimumDuration`` become 0.5 s or the minimum, damping ratios that are NaN
+    /// or negative become 0, and ratios past ``Spring/maximumDampingRatio`` are capped there.
     package init(validDuration duration: Double, dampingRatio: Double) {
-        let duration = Spring.sanitized(duration: duration)
-        let ratio = dampingRatio.isNaN ? 0 : max(0, dampingRatio)
+        let duration = duration.isFinite ? max(duration, Spring.minimumDuration) : 0.5
+        let ratio = dampingRatio.isNaN ? 0 : min(Spring.maximumDampingRatio, max(0, dampingRatio))
         let naturalFrequency = 2 * Double.pi / duration
         let decay = ratio * naturalFrequency
         let sign: Double = ratio > 1 ? -1 : 1
         let frequency = sign * naturalFrequency * abs(1 - ratio * ratio).squareRoot()
-        self.init(
-            angularFrequency: ratio.isFinite ? frequency : 0,
-            decayConstant: ratio.isFinite ? decay : naturalFrequency,
-            mass: 1)
+        self.init(angularFrequency: frequency, decayConstant: decay, mass: 1)
     }
 
     /// The shortest duration or response a spring accepts; shorter ones are raised to it.
     public static let minimumDuration: TimeInterval = 0.001
 
-    static func sanitized(duration: Double) -> Double {
-        if duration.isNaN { return 0.5 }
-        if duration == .infinity { return 1e6 }
-        return max(duration, minimumDuration)
-    }
+    /// The heaviest damping a spring accepts, as a ratio to critical damping (a bounce of
+    /// −0.999): heavier springs barely move, and one with infinite damping would never arrive.
+    public static let maximumDampingRatio: Double = 1000
 }
