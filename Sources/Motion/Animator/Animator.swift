@@ -108,6 +108,34 @@ public final class Animator<Value: Animatable> {
         for completion in due { completion.run() }
     }
 
+    /// Ends every running animation now: the presentation value becomes the model value, and
+    /// every completion still waiting on this animator fires, as it would had the animations
+    /// run to their end. A view calls it when it leaves the hierarchy, a host when its window
+    /// closes: a completion registered on a transaction always runs exactly once.
+    public func stopAnimations() {
+        var due: [AnimationCompletion] = []
+        stopAnimations(deferringCompletionsTo: &due)
+        for completion in due { completion.run() }
+    }
+
+    /// ``stopAnimations()``, with the completions it makes due handed to the caller to run once
+    /// it is safe to (a view graph runs them after its update, not in the middle of it).
+    package func stopAnimations(deferringCompletionsTo due: inout [AnimationCompletion]) {
+        runDueCompletions()
+        core.stop(into: &due)
+        animating = false
+    }
+
+    deinit {
+        // An animator dropped while it still owes completions (by code that did not stop it)
+        // pays them now: every completion fires exactly once, whatever happens.
+        guard core.hasPendingCompletions else { return }
+        var due = core.due
+        core.due = []
+        core.stop(into: &due)
+        for completion in due { completion.run() }
+    }
+
     /// The velocity of the last continuous changes (see ``AnimatorCore``).
     var trackedVelocity: Data? { core.trackedVelocity }
 }
@@ -183,7 +211,14 @@ struct AnimatorCore<Value: Animatable> {
         case .interpolating(let spring):
             return spring.animate(value: input, time: time, context: &entry.context)
         case .custom:
-            return entry.animation.animate(value: input, time: time, context: &entry.context)
+            guard let value = entry.animation.animate(value: input, time: time, context: &entry.context) else { return nil }
+            // Code outside Kinetic's control must not put NaN on the screen: an animation that
+            // produces a number that is not finite ends, at its target.
+            guard value.magnitudeSquared.isFinite else {
+                Diagnostics.warningOnce("the animation \(entry.animation) produced a value that is not finite; it was stopped at its end value")
+                return nil
+            }
+            return value
         }
     }
 
@@ -240,8 +275,9 @@ struct AnimatorCore<Value: Animatable> {
         trackVelocity(newData, transaction: transaction, at: time)
 
         guard delta != .zero, let animation = transaction.animation else {
-            // No animation: running offsets carry on around the new value.
-            origin += delta
+            // No animation: running offsets carry on around the new value; at rest the value
+            // is the new one exactly (old + (new − old) need not be).
+            if entries.isEmpty { origin = newData } else { origin += delta }
             unjoinedCompletions += transaction.completions
             return
         }
@@ -282,6 +318,9 @@ struct AnimatorCore<Value: Animatable> {
                 last.animation = animation
                 last.driver = driver
                 last.target = target
+                // The new animation is logically complete on its own terms, not the old one's
+                // (a fluid spring counts its response from the takeover).
+                last.context.isLogicallyComplete = false
                 last.logicalCompletions = logical
                 last.removedCompletions += removed
                 last.lastInput = input
@@ -308,6 +347,9 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGRect)
     mutating func presentationValue(at time: Double) -> Value {
         let data = update(at: time)
+        // At rest the value shown is the model value itself, not a round trip through its
+        // animatable data (which need not be exact, as for colours).
+        if entries.isEmpty { return modelValue }
         var value = modelValue
         value.animatableData = data
         return value
@@ -382,6 +424,10 @@ struct AnimatorCore<Value: Animatable> {
             }
             for completion in foldedRemovedCompletions { completion.leave(into: &due) }
             foldedRemovedCompletions = []
+            // Animations taken over by a merge that would have been logically complete later
+            // than the whole came to rest are complete now: nothing moves any more, and no
+            // frame would come to fire them.
+            Self.flush(&ghosts, into: &due)
             // Kept for the next animation of this value: most values animate again.
             list.removeAll(keepingCapacity: true)
             floor = .zero
@@ -406,6 +452,37 @@ struct AnimatorCore<Value: Animatable> {
                 ?? (entry.target - current)
         }
         return current
+    }
+
+    /// True while some completion still waits on this value.
+    var hasPendingCompletions: Bool {
+        !entries.isEmpty || !ghosts.isEmpty || !unjoinedCompletions.isEmpty || !foldedRemovedCompletions.isEmpty
+    }
+
+    /// Ends every animation now, at the model value; every completion still waiting becomes due.
+    mutating func stop(into due: inout [AnimationCompletion]) {
+        for completion in unjoinedCompletions { completion.leaveIfNothingJoined(into: &due) }
+        unjoinedCompletions.removeAll()
+        for entry in entries {
+            for completion in entry.logicalCompletions { completion.leave(into: &due) }
+            for completion in entry.removedCompletions { completion.leave(into: &due) }
+        }
+        entries.removeAll()
+        entryCount = 0
+        for completion in foldedRemovedCompletions { completion.leave(into: &due) }
+        foldedRemovedCompletions.removeAll()
+        Self.flush(&ghosts, into: &due)
+        floor = .zero
+        origin = modelValue.animatableData
+        samples.removeAll()
+    }
+
+    /// Every ghost's completions become due.
+    private static func flush(_ ghosts: inout [Ghost], into due: inout [AnimationCompletion]) {
+        for ghost in ghosts {
+            for completion in ghost.completions { completion.leave(into: &due) }
+        }
+        ghosts.removeAll()
     }
 
     private mutating func advanceGhosts(to time: Double) {
