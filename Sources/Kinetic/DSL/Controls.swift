@@ -539,6 +539,11 @@ final class SegmentedControlNode: Node {
     private var highlight: Animator<CGRect>?
     static let padding = (horizontal: 14.0, vertical: 5.0)
 
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        stop(highlight, into: &due)
+    }
+
     override var typeName: String { "Picker" }
 
     private var segments: [Node] { layoutChildren }

@@ -147,6 +147,12 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 final class LayoutNode<L: Layout>: Node {
     private var animator: Animator<L>?
 
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        if animator?.isAnimating == true { invalidate() }
+        stop(animator, into: &due)
+    }
+
     override var typeName: String { String(describing: L.self) }
 
     func update(layout: L, transaction: Transaction) {

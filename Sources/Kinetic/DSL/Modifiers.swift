@@ -292,6 +292,11 @@ final class DecoratedNode: ModifierNode {
 /// A node that animates one value and applies it to how its content is drawn.
 final class EffectNode<Value: Animatable>: ModifierNode {
     private var animator: Animator<Value>?
+
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        stop(animator, into: &due)
+    }
     var apply: (Value, CGSize, inout DrawContext) -> Void = { _, _, _ in }
     /// When it returns an effect, the content is drawn as one layer with it.
     var layer: ((Value, CGSize, inout DrawContext) -> LayerEffect?)?

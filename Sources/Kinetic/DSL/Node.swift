@@ -129,11 +129,36 @@ class Node {
         }
     }
 
-    /// Called when the node's identity goes away: its state dies with it.
+    /// Called when the node's identity goes away: its state dies with it, and its animations
+    /// stop, so every completion waiting on them fires (after the update under way).
     func removedFromGraph() {
         for child in children { child.removedFromGraph() }
+        stopAnimations(into: &graph.completionsOfStoppedAnimations)
         graph.nodeRemoved(self)
         parent = nil
+    }
+
+    /// Stops the node's running animations (their values jump to the model values) and hands
+    /// the completions that waited on them to `due`. Nodes with animators of their own add
+    /// theirs.
+    func stopAnimations(into due: inout [AnimationCompletion]) {
+        guard let frameAnimator, frameAnimator.isAnimating else { return }
+        frameAnimator.stopAnimations(deferringCompletionsTo: &due)
+        frameAnimating = false
+        setNeedsDisplay()
+    }
+
+    /// Stops one of the node's own animators, if it runs, and draws the node again.
+    func stop<Value>(_ animator: Animator<Value>?, into due: inout [AnimationCompletion]) {
+        guard let animator, animator.isAnimating else { return }
+        animator.stopAnimations(deferringCompletionsTo: &due)
+        setNeedsDisplay()
+    }
+
+    /// ``stopAnimations(into:)`` for the node and everything below it.
+    func stopAnimationsInSubtree(into due: inout [AnimationCompletion]) {
+        for child in children { child.stopAnimationsInSubtree(into: &due) }
+        stopAnimations(into: &due)
     }
 
     deinit {

@@ -193,6 +193,14 @@ final class CompositeNode<V: View>: Node, StateOwner {
         graph.needsLayout = true
     }
 
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        guard let animatedView, animatedView.isAnimating else { return }
+        animatedView.stopAnimations(deferringCompletionsTo: &due)
+        // The body shows the model value again.
+        if isAttached { graph.markDirty(self, transaction: Transaction()) }
+    }
+
     override func removedFromGraph() {
         // A box linked from another node (the same view value placed twice) stays with it.
         for box in stateBoxes where box.owner === self { box.owner = nil }

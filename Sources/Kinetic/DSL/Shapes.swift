@@ -158,6 +158,12 @@ final class ShapeNode<S: Shape>: Node {
     private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
 
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        stop(shape, into: &due)
+        stop(color, into: &due)
+    }
+
     override var typeName: String { String(describing: S.self) }
 
     func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction) {

@@ -37,6 +37,11 @@ final class TextNode: Node {
     private var font = Font.body
     private var color: Animator<Color>?
 
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        stop(color, into: &due)
+    }
+
     func update(string: String, font: Font, color newColor: Color, transaction: Transaction) {
         if string != self.string || font != self.font { graph.needsLayout = true }
         self.string = string

@@ -144,13 +144,31 @@ public final class ViewGraph {
             for action in actions { action() }
             if !dirty.isEmpty { applyChanges() }
         }
-        // Completions of transactions whose changes animated nothing fire now.
+        // Completions of transactions whose changes animated nothing fire now, and so do those
+        // of animations that stopped because their views left.
         var due: [AnimationCompletion] = []
         for transaction in pendingTransactions {
             for completion in transaction.completions { completion.leaveIfNothingJoined(into: &due) }
         }
         pendingTransactions.removeAll()
+        due += completionsOfStoppedAnimations
+        completionsOfStoppedAnimations.removeAll()
         for completion in due { completion.run() }
+    }
+
+    /// Completions made due by animations that stopped during the update under way (their
+    /// views left the graph): they run once the update is done.
+    var completionsOfStoppedAnimations: [AnimationCompletion] = []
+
+    /// Stops every running animation: each view shows its model value, and every completion
+    /// still waiting on an animation fires now. A host calls it when its window closes, so a
+    /// completion registered on a transaction always runs exactly once.
+    public func stopAnimations() {
+        var due = completionsOfStoppedAnimations
+        completionsOfStoppedAnimations.removeAll()
+        root.stopAnimationsInSubtree(into: &due)
+        for completion in due { completion.run() }
+        applyChanges()
     }
 
     // MARK: Timelines
