@@ -4,7 +4,7 @@ SWIFT ?= swift
 # What the playground needs to build and run.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core
 # What the tests need besides: a virtual display, a way to drive it, and screenshots.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri python3
 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=

@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
         .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
         // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
-        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"]),
+        // The goldens are read from the source tree by path, not bundled.
+        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -104,7 +104,8 @@ struct KineticCommand: ParsableCommand {
             let host: SDLWindowHost
             do { host = try SDLWindowHost(vsync: fps == nil, fontPath: fontPath) } catch { fail(error, code: 1) }
             defer { host.shutdown() }
-            InterruptSignal.unblock()  // SDL's own handlers turn Ctrl-C into a quit event
+            // After SDL's: ours notes the signal and passes it on to SDL's, which post a quit event.
+            InterruptSignal.install()
             if host.isSoftwareRenderer { Diagnostics.note("drawing with SDL's software renderer") }
             loop = FrameLoop(host: host, content: content, recorder: recorder, options: options)
             endReason = loop.run()
@@ -116,11 +117,11 @@ struct KineticCommand: ParsableCommand {
 
     private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason) {
         var line = String(
-            format: "kinetic: %d frames in %.2f s (%@, refresh %.2f ms); frame time p50 %.2f ms, p99 %.2f ms; %d missed",
-            summary.frameCount, summary.runDuration, summary.pacing, summary.measuredRefreshInterval,
-            summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
+            format: "kinetic: %.2f s session: %d frame%@ drawn in %.2f s, idle %.2f s (%@, refresh %.2f ms); frame time p50 %.2f ms, p99 %.2f ms; %d missed",
+            summary.sessionDuration, summary.frameCount, summary.frameCount == 1 ? "" : "s", summary.drawingTime, summary.idleTime,
+            summary.pacing, summary.measuredRefreshInterval, summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
         if let path = record { line += "; recorded to \(path) and \(path).json" }
-        if endReason == .interrupted { line += " (interrupted)" }
+        if endReason == .interrupted { line += " (interrupted by \(InterruptSignal.raisedName ?? "a signal"))" }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 

@@ -41,8 +41,8 @@ final class Child {
         let tag = UUID().uuidString
         stdoutURL = folder.appendingPathComponent("\(tag).out")
         stderrURL = folder.appendingPathComponent("\(tag).err")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }

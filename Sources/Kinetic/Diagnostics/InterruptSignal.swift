@@ -1,27 +1,51 @@
 import Foundation
 import Synchronization
 
-private let interruptRaised = Atomic<Bool>(false)
+/// The signal that arrived, or 0.
+private let raisedSignal = Atomic<Int32>(0)
+/// The handlers found when ours went in (SDL's, with a window), which ours passes the signal on to.
+nonisolated(unsafe) private var previousInterruptAction = sigaction()
+nonisolated(unsafe) private var previousTerminateAction = sigaction()
 
-/// Turns SIGINT and SIGTERM into a flag the frame loop checks, so Ctrl-C ends a run cleanly
-/// and everything recorded so far is written out.
+private let handleSignal: @convention(c) (Int32) -> Void = { signal in
+    raisedSignal.store(signal, ordering: .relaxed)
+    let previous = signal == SIGINT ? previousInterruptAction : previousTerminateAction
+    // SIG_DFL is 0 and SIG_IGN 1: only a real handler is passed the signal.
+    if let chained = previous.__sigaction_handler.sa_handler, unsafeBitCast(chained, to: Int.self) > 1 {
+        chained(signal)
+    }
+}
+
+/// Turns SIGINT and SIGTERM into a flag the frame loop checks, so Ctrl-C or a `kill` ends a
+/// run cleanly and everything recorded so far is written out, and remembers which it was.
 ///
-/// The SDL window gets the same effect from SDL's own handler, which posts a quit event; this
-/// is for runs with no event source of their own, such as headless ones.
+/// With a window, SDL has handlers of its own that post a quit event (which wakes a loop
+/// waiting for events); installed after SDL, ours notes the signal and passes it on to them,
+/// so the loop can tell a signal from a closed window.
 public enum InterruptSignal {
     /// Installs the handlers and unblocks the two signals. Safe to call more than once.
     ///
     /// A parent may start us with them blocked (a thread pool's mask is inherited through
     /// `posix_spawn`), and then Ctrl-C would never arrive.
     public static func install() {
-        _ = interruptRaised.load(ordering: .relaxed)  // initialise the global outside the handler
-        signal(SIGINT) { _ in interruptRaised.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in interruptRaised.store(true, ordering: .relaxed) }
+        _ = raisedSignal.load(ordering: .relaxed)  // initialise the globals outside the handler
+        install(SIGINT, keepingPrevious: &previousInterruptAction)
+        install(SIGTERM, keepingPrevious: &previousTerminateAction)
         unblock()
     }
 
-    /// Unblocks SIGINT and SIGTERM for this thread, whoever handles them (SDL installs its own
-    /// handlers for a window, which post a quit event).
+    private static func install(_ signal: Int32, keepingPrevious previous: inout sigaction) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handleSignal
+        sigemptyset(&action.sa_mask)
+        var old = sigaction()
+        sigaction(signal, &action, &old)
+        // Installed twice, the handler found is ours: keep the one before it.
+        let ours = unsafeBitCast(handleSignal, to: Int.self)
+        if old.__sigaction_handler.sa_handler.map({ unsafeBitCast($0, to: Int.self) }) != ours { previous = old }
+    }
+
+    /// Unblocks SIGINT and SIGTERM for this thread, whoever handles them.
     public static func unblock() {
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -31,5 +55,15 @@ public enum InterruptSignal {
     }
 
     /// True once SIGINT or SIGTERM has arrived.
-    public static var wasRaised: Bool { interruptRaised.load(ordering: .relaxed) }
+    public static var wasRaised: Bool { raisedSignal.load(ordering: .relaxed) != 0 }
+
+    /// The signal that arrived, by name ("SIGINT", "SIGTERM"), or nil.
+    public static var raisedName: String? {
+        switch raisedSignal.load(ordering: .relaxed) {
+        case 0: nil
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case let other: "signal \(other)"
+        }
+    }
 }

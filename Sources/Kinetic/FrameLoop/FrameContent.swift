@@ -21,10 +21,14 @@ public protocol FrameContent: AnyObject {
     /// The animation time at which the content wants a frame even though ``needsFrame`` is
     /// false (a timeline's next entry); nil when it waits for events only.
     var nextFrameTime: Double? { get }
+    /// Called once when the run ends, however it ends (quit, window closed, interrupted, a
+    /// limit reached): the content finishes what it owes, such as animation completions.
+    func runDidEnd()
 }
 
 extension FrameContent {
     public var nextFrameTime: Double? { nil }
+    public func runDidEnd() {}
 }
 
 /// What a frame knows about itself while it is being made.

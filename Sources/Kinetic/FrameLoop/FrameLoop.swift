@@ -39,7 +39,24 @@ public final class FrameLoop {
 
     /// Why a run ended.
     public enum EndReason: String, Sendable {
-        case quit, frameLimit, durationLimit, interrupted
+        /// The host's quit event: the window was closed.
+        case quit
+        /// The content asked to quit: the quit key.
+        case quitKey
+        case frameLimit, durationLimit
+        /// SIGINT or SIGTERM.
+        case interrupted
+
+        /// How the recording's summary names it.
+        var summaryName: String {
+            switch self {
+            case .quit: "window closed"
+            case .quitKey: "quit key"
+            case .frameLimit: "frame limit"
+            case .durationLimit: "duration limit"
+            case .interrupted: InterruptSignal.raisedName ?? "interrupted"
+            }
+        }
     }
 
     public let host: any PlatformHost
@@ -69,11 +86,15 @@ public final class FrameLoop {
 
     /// Runs frames until the user quits, a limit is reached or the process is interrupted.
     public func run() -> EndReason {
-        options.virtualTime ? runVirtual() : runRealTime()
+        let reason = options.virtualTime ? runVirtual() : runRealTime()
+        content.runDidEnd()
+        recorder.endSession(at: options.virtualTime ? Double(frameIndex) * pacer.refreshInterval : host.now, reason: reason.summaryName)
+        return reason
     }
 
     private func runRealTime() -> EndReason {
         let start = host.now
+        recorder.beginSession(at: start)
         // Animation time starts with the run, so the first frame is one refresh in.
         if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: start) }
         // The previous present, for intervals: forgotten after idle.
@@ -85,7 +106,7 @@ public final class FrameLoop {
         var followsIdle = false
         while true {
             if InterruptSignal.wasRaised { return .interrupted }
-            if content.requestsQuit { return .quit }
+            if content.requestsQuit { return .quitKey }
             if let limit = options.frameLimit, frameIndex >= limit { return .frameLimit }
             let remaining = options.durationLimit.map { $0 - (host.now - start) }
             if let remaining, remaining <= 0 { return .durationLimit }
@@ -97,7 +118,10 @@ public final class FrameLoop {
                 // A timeline's next entry wakes the loop as an event would.
                 let wake = content.nextFrameTime.flatMap { animationClock.hostTime(atAnimationTime: $0) }
                 let timeout = wake.map { min(remaining ?? .infinity, max(0, $0 - host.now)) } ?? remaining
+                let waitStart = host.now
                 events = host.waitForEvents(timeout: timeout)
+                let waitEnd = host.now
+                recorder.addIdleTime(waitEnd - waitStart, endingAt: waitEnd)
                 followsIdle = true
                 lastPresent = nil
                 if events.isEmpty {
@@ -110,7 +134,7 @@ public final class FrameLoop {
             let deadline = pacer.deadline(now: frameStart, lastPresent: lastPresent ?? phase)
             var context = makeContext(time: animationClock.time(atHostTime: deadline))
             for event in events {
-                if event == .quit { return .quit }
+                if event == .quit { return InterruptSignal.wasRaised ? .interrupted : .quit }
                 if case .resized = event { redraw = true }
                 if event == .exposed { redraw = true }
                 if content.handle(event, context: context) { redraw = true }
@@ -157,12 +181,13 @@ public final class FrameLoop {
             options.frameLimit ?? .max,
             options.durationLimit.map { Int(($0 / interval).rounded()) } ?? .max)
         recorder.measuredRefreshInterval = interval
+        recorder.beginSession(at: 0)
         // Virtual time and animation time coincide: frame k shows the instant (k + 1)/fps at
         // any rate, so runs at 60 and 144 Hz can be compared instant for instant.
         if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: 0) }
         while true {
             if InterruptSignal.wasRaised { return .interrupted }
-            if content.requestsQuit { return .quit }
+            if content.requestsQuit { return .quitKey }
             if frameIndex >= frameLimit {
                 return options.frameLimit == frameLimit ? .frameLimit : .durationLimit
             }
@@ -173,7 +198,7 @@ public final class FrameLoop {
 
             let context = makeContext(time: animationClock.time(atHostTime: deadline))
             for event in host.pollEvents() {
-                if event == .quit { return .quit }
+                if event == .quit { return InterruptSignal.wasRaised ? .interrupted : .quit }
                 _ = content.handle(event, context: context)
             }
             content.update(context: context)

@@ -78,5 +78,10 @@ public final class HostingContent<Root: View>: FrameContent {
 
     public var needsFrame: Bool { graph.needsFrame }
 
+    /// The window is closing: animations stop and every completion still waiting fires.
+    public func runDidEnd() {
+        graph.stopAnimations()
+    }
+
     public var nextFrameTime: Double? { graph.nextFrameTime }
 }

@@ -31,6 +31,13 @@ public final class FrameTimingRecorder {
     private var missed = 0
     private var recent: [FrameTiming] = []
     private var recentStart = 0
+    private var sessionStart: Double?
+    private var sessionEnd: Double?
+    /// The latest moment the session is known to have lasted to: a present, or the end of a wait.
+    private var lastActivity: Double?
+    private var drawingTime = 0.0
+    private var idleTime = 0.0
+    private var endReason: String?
 
     /// Frames recorded so far.
     public private(set) var frameCount = 0
@@ -46,16 +53,44 @@ public final class FrameTimingRecorder {
         file = try FrameTimingFile(path: path)
     }
 
+    /// A recorder streaming to `csvPath`, with its summary at `summaryPath`.
+    init(csvPath: String, summaryPath: String) throws(OutputFileError) {
+        file = try FrameTimingFile(csvPath: csvPath, summaryPath: summaryPath)
+    }
+
     /// The CSV's path, when recording to a file.
     public var csvPath: String? { file?.csvPath }
     /// The JSON summary's path, when recording to a file.
     public var summaryPath: String? { file?.summaryPath }
+
+    /// Marks the start of the session at `time` (host seconds): its duration counts from here,
+    /// whether frames are drawn or not. Without it, the session starts with the first frame.
+    public func beginSession(at time: Double) {
+        sessionStart = time
+        lastActivity = time
+    }
+
+    /// Adds time the loop spent waiting for events, drawing nothing, ending at `end`.
+    public func addIdleTime(_ seconds: Double, endingAt end: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        idleTime += seconds
+        lastActivity = max(lastActivity ?? end, end)
+    }
+
+    /// Marks the end of the session at `time`, and why it ended.
+    public func endSession(at time: Double, reason: String) {
+        sessionEnd = max(time, lastActivity ?? time)
+        endReason = reason
+    }
 
     /// Records one frame and returns what was derived from it.
     @discardableResult
     public func record(_ stamps: FrameStamps) -> FrameTiming {
         let start = origin ?? stamps.frameStart
         origin = start
+        if sessionStart == nil { sessionStart = start }
+        lastActivity = max(lastActivity ?? stamps.present, stamps.present)
+        drawingTime += max(0, stamps.present - stamps.frameStart)
         let interval: Double? = stamps.followsIdle ? nil : lastPresent.map { stamps.present - $0 }
         let frame = FrameTiming(index: frameCount, stamps: stamps, presentInterval: interval)
         lastPresent = stamps.present
@@ -73,7 +108,7 @@ public final class FrameTimingRecorder {
         if let file {
             file.append(frame, origin: start)
             if file.summaryIsDue(at: stamps.present - start) {
-                try? file.writeSummary(summary, at: stamps.present - start)
+                file.updateSummary(summary, at: stamps.present - start)
             }
         }
         return frame
@@ -91,7 +126,12 @@ public final class FrameTimingRecorder {
             hitchTimeRatio: duration > 0 ? hitchTime * 1000 / duration : 0,
             p99Judder: judders.value(atPercentile: 99) * 1000,
             measuredRefreshInterval: measuredRefreshInterval * 1000,
-            pacing: pacing)
+            pacing: pacing,
+            sessionDuration: max(0, (sessionEnd ?? lastActivity ?? 0) - (sessionStart ?? 0)),
+            drawingTime: drawingTime,
+            idleTime: idleTime,
+            endReason: endReason,
+            recordingError: file?.failure)
     }
 
     /// The last frames recorded, oldest first, at most ``recentCapacity`` of them.
@@ -104,14 +144,18 @@ public final class FrameTimingRecorder {
     public func flush() {
         guard let file, let origin, let lastPresent else { return }
         file.flush()
-        try? file.writeSummary(summary, at: lastPresent - origin)
+        file.updateSummary(summary, at: lastPresent - origin)
     }
 
     /// Flushes the CSV and writes the final summary. Call it once, when the run ends.
-    public func finish() throws {
+    ///
+    /// - Throws: ``OutputFileError`` when the summary cannot be written, or when the CSV
+    ///   stopped early (the summary is still written then, with the reason).
+    public func finish() throws(OutputFileError) {
         guard let file else { return }
         file.close()
         try file.writeSummary(summary, at: .infinity)
+        if let failure = file.failure { throw OutputFileError(path: file.csvPath, reason: failure) }
     }
 
     private func remember(_ frame: FrameTiming) {

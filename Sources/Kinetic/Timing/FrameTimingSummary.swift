@@ -4,7 +4,8 @@ import Foundation
 public struct FrameTimingSummary: Hashable, Sendable {
     /// Frames recorded.
     public var frameCount: Int
-    /// Seconds from the first frame's start to the last present.
+    /// Seconds from the first frame's start to the last present (see ``sessionDuration`` for
+    /// the whole session, idle time included).
     public var runDuration: Double
     /// CPU time per frame, in milliseconds.
     public var frameTime: DurationDistribution
@@ -20,6 +21,17 @@ public struct FrameTimingSummary: Hashable, Sendable {
     public var measuredRefreshInterval: Double
     /// How frames were paced: "vsync", "self-paced" or "headless".
     public var pacing: String
+    /// Seconds from the start of the session to its end (or to now, while it runs), idle time
+    /// included: a window left open for a minute on a still scene is a minute-long session.
+    public var sessionDuration: Double = 0
+    /// Seconds spent making and presenting frames: from each frame's start to its present.
+    public var drawingTime: Double = 0
+    /// Seconds the loop slept waiting for events, drawing nothing.
+    public var idleTime: Double = 0
+    /// How the session ended ("quit", "interrupted", "frameLimit", "durationLimit"), once it has.
+    public var endReason: String?
+    /// Why the CSV stopped early, if a write failed (a full disk, the file removed).
+    public var recordingError: String?
 }
 
 extension FrameTimingSummary: Codable {
@@ -51,6 +63,11 @@ extension FrameTimingSummary: Codable {
         try c.encode(p99Judder, forKey: Key("p99_judder_ms"))
         try c.encode(measuredRefreshInterval, forKey: Key("measured_refresh_interval_ms"))
         try c.encode(pacing, forKey: Key("pacing"))
+        try c.encode(sessionDuration, forKey: Key("session_duration_s"))
+        try c.encode(drawingTime, forKey: Key("drawing_time_s"))
+        try c.encode(idleTime, forKey: Key("idle_time_s"))
+        try c.encodeIfPresent(endReason, forKey: Key("end_reason"))
+        try c.encodeIfPresent(recordingError, forKey: Key("recording_error"))
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,5 +87,10 @@ extension FrameTimingSummary: Codable {
         p99Judder = try c.decode(Double.self, forKey: Key("p99_judder_ms"))
         measuredRefreshInterval = try c.decode(Double.self, forKey: Key("measured_refresh_interval_ms"))
         pacing = try c.decode(String.self, forKey: Key("pacing"))
+        sessionDuration = try c.decodeIfPresent(Double.self, forKey: Key("session_duration_s")) ?? runDuration
+        drawingTime = try c.decodeIfPresent(Double.self, forKey: Key("drawing_time_s")) ?? 0
+        idleTime = try c.decodeIfPresent(Double.self, forKey: Key("idle_time_s")) ?? 0
+        endReason = try c.decodeIfPresent(String.self, forKey: Key("end_reason"))
+        recordingError = try c.decodeIfPresent(String.self, forKey: Key("recording_error"))
     }
 }

@@ -8,7 +8,7 @@ struct AssetLocatorTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-assets-\(UUID().uuidString)")
         let fonts = root.appendingPathComponent(relative).appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: fonts.appendingPathComponent("DejaVuSans.ttf").path, contents: Data([0]))
+        try Data([0]).write(to: fonts.appendingPathComponent("DejaVuSans.ttf"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("bin/deep"), withIntermediateDirectories: true)
         return root
     }

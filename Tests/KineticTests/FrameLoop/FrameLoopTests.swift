@@ -212,6 +212,8 @@ struct FrameLoopTests {
         let loop = FrameLoop(host: host, content: content)
         host.pending = [.keyDown(key: "escape")]
         content.requestsQuit = true
-        #expect(loop.run() == .quit)
+        let recorder = loop.recorder
+        #expect(loop.run() == .quitKey)
+        #expect(recorder.summary.endReason == "quit key")
     }
 }

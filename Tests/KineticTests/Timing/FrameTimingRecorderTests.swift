@@ -187,3 +187,94 @@ struct FrameTimingSummaryCodingTests {
         #expect(decoded == summary)
     }
 }
+
+/// The session as it was: its wall time, the time spent drawing and the time spent idle.
+struct FrameTimingSessionTests {
+    @Test func aLongStillSessionReportsItsWallTimeNotItsFramesTime() {
+        let recorder = FrameTimingRecorder()
+        recorder.beginSession(at: 0)
+        // Six frames at the start, 60 s of waiting for events, one frame, then 29.7 s more.
+        for i in 0..<6 { recorder.record(FrameTimingRecorderTests.stamps(present: 0.1 + Double(i) / 60)) }
+        recorder.addIdleTime(60, endingAt: 60.2)
+        recorder.record(FrameTimingRecorderTests.stamps(present: 60.3, followsIdle: true))
+        recorder.addIdleTime(29.7, endingAt: 90)
+        recorder.endSession(at: 90, reason: "window closed")
+        let summary = recorder.summary
+        #expect(summary.frameCount == 7)
+        #expect(summary.sessionDuration == 90)
+        #expect(isApproximately(summary.drawingTime, 7 * FrameTimingRecorderTests.refresh))
+        #expect(isApproximately(summary.idleTime, 89.7))
+        #expect(summary.endReason == "window closed")
+        #expect(summary.recordingError == nil)
+    }
+
+    @Test func withoutABeginTheSessionStartsAtTheFirstFrame() {
+        let recorder = FrameTimingRecorder()
+        for i in 0..<3 { recorder.record(FrameTimingRecorderTests.stamps(present: 10 + Double(i))) }
+        recorder.endSession(at: 12.5, reason: "quit key")
+        #expect(isApproximately(recorder.summary.sessionDuration, 2.5 + FrameTimingRecorderTests.refresh))
+    }
+
+    @Test func theSummaryKeysNameTheSession() throws {
+        let recorder = FrameTimingRecorder()
+        recorder.beginSession(at: 0)
+        recorder.record(FrameTimingRecorderTests.stamps(present: 1))
+        recorder.endSession(at: 2, reason: "SIGTERM")
+        let json = try #require(String(data: JSONEncoder().encode(recorder.summary), encoding: .utf8))
+        for key in ["session_duration_s", "drawing_time_s", "idle_time_s", "end_reason"] {
+            #expect(json.contains("\"\(key)\""))
+        }
+    }
+}
+
+/// A write that fails mid-run stops the CSV with one clear warning; the run and the summary go on.
+struct FrameTimingWriteErrorTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aFullDiskStopsTheRecordingWithOneWarning() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summaryPath = folder.appendingPathComponent("full.csv.json").path
+        let recorder = try FrameTimingRecorder(csvPath: "/dev/full", summaryPath: summaryPath)
+        var finishError: OutputFileError?
+        let warnings = Diagnostics.collectingWarnings {
+            // Enough rows to fill stdio's buffer many times over, and flushes between them.
+            for i in 0..<600 { recorder.record(FrameTimingRecorderTests.stamps(present: 1 + Double(i) / 60)) }
+            recorder.flush()
+            for i in 600..<700 { recorder.record(FrameTimingRecorderTests.stamps(present: 1 + Double(i) / 60)) }
+            do throws(OutputFileError) { try recorder.finish() } catch { finishError = error }
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("recording stopped: cannot write /dev/full: No space left on device") == true)
+        #expect(recorder.frameCount == 700)
+        #expect(finishError?.reason == "No space left on device")
+        let summary = try JSONDecoder().decode(FrameTimingSummary.self, from: Data(contentsOf: URL(fileURLWithPath: summaryPath)))
+        #expect(summary.frameCount == 700)
+        #expect(summary.recordingError == "No space left on device")
+    }
+
+    @Test func aFileRemovedMidRunStopsTheRecordingWithOneWarning() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("gone.csv").path
+        let recorder = try FrameTimingRecorder(path: path)
+        var finishError: OutputFileError?
+        let warnings = Diagnostics.collectingWarnings {
+            for i in 0..<60 { recorder.record(FrameTimingRecorderTests.stamps(present: 1 + Double(i) / 60)) }
+            try? FileManager.default.removeItem(atPath: path)
+            for i in 60..<300 { recorder.record(FrameTimingRecorderTests.stamps(present: 1 + Double(i) / 60)) }
+            do throws(OutputFileError) { try recorder.finish() } catch { finishError = error }
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("removed or replaced") == true)
+        #expect(finishError != nil)
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing recreates a file the user removed")
+        let summary = try JSONDecoder().decode(FrameTimingSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path + ".json")))
+        #expect(summary.frameCount == 300)
+        #expect(summary.recordingError == "the file was removed or replaced while recording")
+    }
+}
