@@ -137,9 +137,10 @@ extension Animation {
 
     /// This animation played `speed` times as fast. A speed that is not finite or under 10⁻⁹
     /// (0, negative, NaN) would never finish or run backwards; it is treated as 1, with a
-    /// warning.
+    /// warning. One over 10⁹ (a second in a nanosecond) becomes 10⁹, with a warning: faster
+    /// would only make the velocity overflow.
     public func speed(_ speed: Double) -> Animation {
-        let speed = ParameterCheck("Animation.speed(_:)").clamp(speed, "speed", to: 1e-9...Double.infinity, fallback: 1, below: 1)
+        let speed = ParameterCheck("Animation.speed(_:)").clamp(speed, "speed", to: 1e-9...1e9, fallback: 1, below: 1)
         return Animation(SpeedAnimation(base: self, speed: speed))
     }
 

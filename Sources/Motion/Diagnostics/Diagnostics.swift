@@ -35,15 +35,21 @@ public enum Diagnostics {
         if isNew { warning(message) }
     }
 
-    /// Runs `body` and returns the warnings issued on this task while it ran, instead of
-    /// printing them.
+    /// Runs `body` and returns the warnings issued on this thread while it ran, instead of
+    /// printing them. Collectors nest: an inner one takes what is issued inside it.
     public static func collectingWarnings<Result>(_ body: () throws -> Result) rethrows -> (result: Result, warnings: [String]) {
         let box = WarningBox()
-        let result = try $collector.withValue({ message in box.append(message) }) { try body() }
+        // A thread's collector, not a task-local value: `body` is synchronous, so it runs on
+        // this thread throughout, and an optimised TaskLocal.withValue from synchronous code
+        // crashes in Swift 6.3's runtime.
+        let previous = pthread_getspecific(collectorKey)
+        pthread_setspecific(collectorKey, Unmanaged.passUnretained(box).toOpaque())
+        defer { pthread_setspecific(collectorKey, previous) }
+        let result = try withExtendedLifetime(box) { try body() }
         return (result, box.messages)
     }
 
-    /// Runs `body` and returns the warnings issued on this task while it ran.
+    /// Runs `body` and returns the warnings issued on this thread while it ran.
     public static func collectingWarnings(_ body: () throws -> Void) rethrows -> [String] {
         try collectingWarnings { () throws -> Int in
             try body()
@@ -51,15 +57,27 @@ public enum Diagnostics {
         }.warnings
     }
 
-    /// Where warnings go instead of standard error, for the task that set it.
-    @TaskLocal private static var collector: (@Sendable (String) -> Void)?
+    /// Where warnings go instead of standard error, for the thread that set it.
+    private static var collector: ((String) -> Void)? {
+        guard let pointer = pthread_getspecific(collectorKey) else { return nil }
+        let box = Unmanaged<WarningBox>.fromOpaque(pointer).takeUnretainedValue()
+        return { box.append($0) }
+    }
 
     private static let reported = Mutex(Set<String>())
 
-    private final class WarningBox: @unchecked Sendable {
+    fileprivate final class WarningBox: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [String] = []
         func append(_ message: String) { lock.withLock { stored.append(message) } }
         var messages: [String] { lock.withLock { stored } }
     }
 }
+
+/// The thread-specific slot holding the current thread's warning collector, unretained (the
+/// collecting call keeps it alive).
+private let collectorKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()

@@ -41,6 +41,7 @@ struct HostileParametersTests {
         Row(code: ".timingCurve(.nan, 1e9, 0.5, 1, duration: 0.3)", make: { .timingCurve(.nan, 1e9, 0.5, 1, duration: 0.3) }, names: ["nan"], within: 100 * 3000),
         Row(code: ".default.delay(-1)", make: { Animation.default.delay(-1) }, names: ["delay", "-1.0"]),
         Row(code: ".default.speed(0)", make: { Animation.default.speed(0) }, names: ["speed", "0.0"]),
+        Row(code: ".interpolatingSpring(initialVelocity: 1e6).speed(1e300)", make: { Animation.interpolatingSpring(duration: 0.5, bounce: 0.9, initialVelocity: 1e6).speed(1e300) }, names: ["speed", "1e+300"], within: 1e6),
         Row(code: ".linear.repeatCount(-4)", make: { Animation.linear.repeatCount(-4) }, names: ["-4"]),
         Row(code: ".linear.logicallyComplete(after: .nan)", make: { Animation.linear.logicallyComplete(after: .nan) }, names: ["nan"]),
     ]
@@ -61,8 +62,9 @@ struct HostileParametersTests {
         while t < 60 && x.isAnimating {
             t += 1.0 / 60
             let value = x.presentationValue(at: t)
-            #expect(value.isFinite)
-            if !value.isFinite { return }
+            let velocity = x.velocity(at: t)
+            #expect(value.isFinite && velocity.isFinite, "at \(t) s: value \(value), velocity \(velocity)")
+            if !value.isFinite || !velocity.isFinite { return }
             largest = max(largest, abs(value - 100))
             if t > 50 { lateLargest = max(lateLargest, abs(value - 100)) }
         }

@@ -117,7 +117,7 @@ enum AnimatorFuzz {
                     && c.isFinite && c >= 0 && c <= Spring.maximumDampingRatio * 2 * (k * m).squareRoot()
             case .notFinite: return false
             case .delay(let base, let d): return base.isValid && duration(d)
-            case .speed(let base, let s): return base.isValid && s.isFinite && s >= 1e-9
+            case .speed(let base, let s): return base.isValid && s.isFinite && s >= 1e-9 && s <= 1e9
             case .repeatCount(let base, let n, _): return base.isValid && n >= 0
             case .repeatForever(let base, _): return base.isValid
             case .logicallyComplete(let base, let d): return base.isValid && duration(d)
@@ -476,7 +476,7 @@ extension AnimatorFuzz.Recipe {
     private var isValidApartFromBase: Bool {
         switch self {
         case .delay(_, let d), .logicallyComplete(_, let d): d.isFinite && d >= 0
-        case .speed(_, let s): s.isFinite && s >= 1e-9
+        case .speed(_, let s): s.isFinite && s >= 1e-9 && s <= 1e9
         case .repeatCount(_, let n, _): n >= 0
         default: true
         }
