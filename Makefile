@@ -9,7 +9,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=
 
-.PHONY: run test bench build deps test-deps clean
+.PHONY: run test fuzz soak storm bench build deps test-deps clean
 
 ## make run: install what is missing, build in release, launch the playground.
 run: deps
@@ -20,6 +20,21 @@ run: deps
 test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+## make fuzz: a million seeded sequences through the Animator and 5,000 through the view DSL,
+## in release (CI runs 10,000 and 200 with make test). A failure prints its seed and trace.
+fuzz: test-deps
+	KINETIC_FUZZ_SEQUENCES=1000000 KINETIC_DSL_FUZZ_SEQUENCES=5000 \
+		$(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
+
+## make soak: an hour of virtual time on each soak scene, headless; memory and drift.
+soak: deps
+	scripts/soak
+
+## make storm: 10,000 random clicks, drags, wheel turns and keys on every scene in a window.
+storm: test-deps
+	$(SWIFT) build -c release --product kinetic
+	scripts/input-storm
 
 ## make bench: run the benchmarks (a package of their own under Benchmarks/).
 # The release build is made afresh: an incremental release build of the benchmarks after a

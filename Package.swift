@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "KineticSDL", targets: ["KineticSDL"]),
         // The playground and its command line.
         .executable(name: "kinetic", targets: ["Playground"]),
+        .executable(name: "kinetic-soak", targets: ["Soak"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,8 @@ let package = Package(
         // The only module that touches SDL.
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // The `kinetic` executable: playground scenes and the CLI.
+        // An hour of virtual time on one scene, headless: memory and drift (scripts/soak).
+        .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak"),
         .executableTarget(
             name: "Playground",
             dependencies: [
