@@ -78,6 +78,18 @@ class Node {
     /// The transaction the node was last updated in, and in which update.
     var transaction = Transaction()
     var updateStamp = -1
+    /// The update the node was made in: a node made after the graph's first update was
+    /// inserted, and transitions in if its transaction animates (see Transitions/).
+    let createdStamp: Int
+    /// True while the node plays its removal transition: still drawn, no longer laid out or
+    /// hit, until the transition's animations end.
+    var isLeaving = false
+    /// Counts the node's departures and returns, so a departure that was turned around does
+    /// not finish it.
+    var leaveGeneration = 0
+    /// The opacity of the default transition, for a node without a `.transition` of its own
+    /// while it appears or leaves.
+    var transitionFade: Animator<Double>?
 
     // Layout caches. Only the layout pass touches them, one access at a time, and containers
     // read them thousands of times a pass, so they skip Swift's dynamic exclusivity checks.
@@ -102,6 +114,7 @@ class Node {
 
     init(graph: ViewGraph) {
         self.graph = graph
+        createdStamp = graph.updateCount
     }
 
     /// A readable path of the node for diagnostics: `Root/0/VStack/1/Text`.
@@ -119,14 +132,58 @@ class Node {
     /// unchanged; the others are created, and the leftovers leave the graph.
     func reconcileChildren(transaction: Transaction, environment: EnvironmentValues, _ make: (inout NodeBuilder) -> [Node]) {
         var builder = NodeBuilder(parent: self, old: children, transaction: transaction, environment: environment)
-        let new = make(&builder)
-        if new.count != children.count || zip(new, children).contains(where: { $0 !== $1 }) {
-            // Every old child not kept leaves the graph (by identity, whatever its key).
-            let kept = Set(new.map(ObjectIdentifier.init))
-            for child in children where !kept.contains(ObjectIdentifier(child)) { child.removedFromGraph() }
-            children = new
-            invalidate()
+        var new = make(&builder)
+        if new.count == children.count && !zip(new, children).contains(where: { $0 !== $1 })
+            && !new.contains(where: \.isLeaving) { return }
+        let kept = Set(new.map(ObjectIdentifier.init))
+        // Children come and go with transitions when this node was already there (a node made
+        // in this update is itself what appears).
+        let transitions = graph.updateCount > 0 && createdStamp != graph.updateCount
+        // Every old child not kept leaves the graph (by identity, whatever its key), at once
+        // or at the end of its removal transition.
+        var leaving = false
+        for child in children where !kept.contains(ObjectIdentifier(child)) {
+            if transitions && child.beginLeaving(in: transaction) {
+                leaving = true
+            } else {
+                child.removedFromGraph()
+            }
         }
+        if transitions {
+            let old = Set(children.map(ObjectIdentifier.init))
+            for child in new {
+                if !old.contains(ObjectIdentifier(child)) {
+                    child.beginAppearing(in: transaction)
+                } else if child.isLeaving {
+                    child.returnFromLeaving(in: transaction)
+                }
+            }
+        }
+        if leaving { new = withLeavingChildren(new) }
+        children = new
+        invalidate()
+    }
+
+    /// `new` with the old children still leaving kept in it, each after the child it followed.
+    private func withLeavingChildren(_ new: [Node]) -> [Node] {
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, node) in new.enumerated() { index[ObjectIdentifier(node)] = i }
+        var following: [Int: [Node]] = [:]
+        var anchor = -1
+        for child in children {
+            if let i = index[ObjectIdentifier(child)] {
+                anchor = i
+            } else if child.isLeaving {
+                following[anchor, default: []].append(child)
+            }
+        }
+        var result = following[-1] ?? []
+        result.reserveCapacity(new.count + children.count)
+        for (i, node) in new.enumerated() {
+            result.append(node)
+            if let after = following[i] { result += after }
+        }
+        return result
     }
 
     /// Called when the node's identity goes away: its state dies with it, and its animations
@@ -142,6 +199,7 @@ class Node {
     /// the completions that waited on them to `due`. Nodes with animators of their own add
     /// theirs.
     func stopAnimations(into due: inout [AnimationCompletion]) {
+        if transitionFade != nil { stop(transitionFade, into: &due) }
         guard let frameAnimator, frameAnimator.isAnimating else { return }
         frameAnimator.stopAnimations(deferringCompletionsTo: &due)
         frameAnimating = false
@@ -196,7 +254,7 @@ class Node {
     var layoutChildren: [Node] {
         if let cachedLayoutChildren { return cachedLayoutChildren }
         var result: [Node] = []
-        for child in children {
+        for child in children where !child.isLeaving {
             if child.isTransparentInLayout { result += child.layoutChildren } else { result.append(child) }
         }
         cachedLayoutChildren = result
@@ -206,6 +264,10 @@ class Node {
     /// True for nodes that only group other nodes (a custom view's body), so stacks lay out
     /// what is inside them.
     var isTransparentInLayout: Bool { false }
+
+    /// Views and modifiers with one child pass a transition through: the `.transition` of a
+    /// view's body, or one under other modifiers, is the view's transition.
+    var passesTransition: Bool { false }
 
     /// For spacers, which stacks treat specially: their minimum length (nil for other views).
     var spacerMinLength: Double? { nil }
@@ -384,10 +446,33 @@ class Node {
     /// Positions the node by its presentation frame, then draws its content.
     private func drawNode(_ context: inout DrawContext) {
         let frame = presentationFrame(at: context.time, &context)
+        if isLeaving || transitionFade != nil {
+            drawTransitioning(frame: frame, &context)
+            return
+        }
         let saved = context.transform
         context.transform = CGAffineTransform(translationX: Double(frame.minX), y: Double(frame.minY)).concatenating(context.transform)
         drawContent(size: frame.size, &context)
         context.transform = saved
+    }
+
+    /// Draws a node that appears or leaves: faded by the default transition, and out of reach
+    /// of the pointer while it leaves.
+    private func drawTransitioning(frame: CGRect, _ context: inout DrawContext) {
+        let saved = context.state
+        if let fade = transitionFade {
+            let value = fade.isAnimating ? fade.presentationValue(at: context.time) : fade.modelValue
+            if fade.isAnimating {
+                context.animating = true
+            } else if !isLeaving && value == 1 {
+                transitionFade = nil
+            }
+            context.opacity *= min(1, max(0, value))
+        }
+        if isLeaving { context.state.hitTesting = false }
+        context.transform = CGAffineTransform(translationX: Double(frame.minX), y: Double(frame.minY)).concatenating(context.transform)
+        drawContent(size: frame.size, &context)
+        context.state = saved
     }
 
     /// Draws what the node shows in its own coordinates, `size` big. By default, the children.

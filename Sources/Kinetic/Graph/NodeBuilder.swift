@@ -16,7 +16,9 @@ struct NodeBuilder {
         self.parent = parent
         self.transaction = transaction
         self.environment = environment
-        for node in old { self.old[node.key] = node }
+        // A child still leaving gives its identity up to a new child that took its place.
+        for node in old where !node.isLeaving { self.old[node.key] = node }
+        for node in old where node.isLeaving && self.old[node.key] == nil { self.old[node.key] = node }
     }
 
     /// A printable name of the place being built, for diagnostics.
@@ -119,6 +121,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
     var isDirty = false
 
     override var isTransparentInLayout: Bool { true }
+    override var passesTransition: Bool { true }
     override var typeName: String { String(describing: V.self) }
 
     func update(view newView: V, transaction: Transaction, environment: EnvironmentValues) {

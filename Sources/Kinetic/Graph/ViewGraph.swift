@@ -106,7 +106,7 @@ public final class ViewGraph {
     }
 
     /// True when a state change waits for the next update.
-    public var hasPendingChanges: Bool { !dirty.isEmpty }
+    public var hasPendingChanges: Bool { !dirty.isEmpty || !endedDepartures.isEmpty }
 
     // MARK: One frame
 
@@ -122,6 +122,7 @@ public final class ViewGraph {
     }
 
     private func applyChanges() {
+        if !endedDepartures.isEmpty { removeDepartedNodes() }
         var rounds = 0
         while !dirty.isEmpty && rounds < 8 {
             rounds += 1
@@ -154,6 +155,35 @@ public final class ViewGraph {
         due += completionsOfStoppedAnimations
         completionsOfStoppedAnimations.removeAll()
         for completion in due { completion.run() }
+    }
+
+    /// Nodes whose removal transition ended, each with the departure it ended.
+    private var endedDepartures: [(node: Node, generation: Int)] = []
+
+    /// Called when a leaving node's removal transition has ended (its completion ran): the
+    /// node leaves the graph at the start of the next update.
+    func leavingEnded(_ node: Node, generation: Int) {
+        endedDepartures.append((node, generation))
+    }
+
+    /// Fires the completions of `transaction` at the end of the update if nothing joined them.
+    func watchCompletions(of transaction: Transaction) {
+        pendingTransactions.append(transaction)
+    }
+
+    /// Takes the nodes whose removal transition ended out of the graph (unless they came back
+    /// in the meantime, or left with an ancestor).
+    private func removeDepartedNodes() {
+        let ended = endedDepartures
+        endedDepartures.removeAll()
+        for (node, generation) in ended where node.isLeaving && node.leaveGeneration == generation {
+            guard let parent = node.parent, node.isAttached else { continue }
+            parent.children.removeAll { $0 === node }
+            parent.invalidate()
+            node.isLeaving = false
+            node.removedFromGraph()
+            needsLayout = true
+        }
     }
 
     /// Completions made due by animations that stopped during the update under way (their
@@ -337,7 +367,7 @@ public final class ViewGraph {
     }
 
     /// True while something animates: the host should draw another frame.
-    public var needsFrame: Bool { lastFrameAnimated || !dirty.isEmpty || timelines.values.contains { $0.isEveryFrame } }
+    public var needsFrame: Bool { lastFrameAnimated || !dirty.isEmpty || !endedDepartures.isEmpty || timelines.values.contains { $0.isEveryFrame } }
 
     /// The last frame's display list.
     public var displayList: DisplayList { DisplayList(items: output.items.elements) }

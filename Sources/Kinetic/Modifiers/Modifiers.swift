@@ -5,7 +5,9 @@ import Foundation
 // transaction or the environment on the way down.
 
 /// A modifier node with content below it.
-class ModifierNode: Node {}
+class ModifierNode: Node {
+    override var passesTransition: Bool { true }
+}
 
 extension NodeBuilder {
     /// A modifier's node, with `content` reconciled below it in `transaction`/`environment`.
@@ -120,11 +122,24 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
-/// A set of edges.
-public struct Edge: Sendable {
-    public struct Set: OptionSet, Sendable {
+/// An edge of a rectangle: where a view slides in from (`move(edge:)`, `push(from:)`) or
+/// which sides to pad.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The set holding one edge.
+        public init(_ edge: Edge) {
+            switch edge {
+            case .top: self = .top
+            case .leading: self = .leading
+            case .bottom: self = .bottom
+            case .trailing: self = .trailing
+            }
+        }
         public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]

@@ -64,12 +64,32 @@ extension View {
 
     /// Moves the drawing by (x, y) without changing layout.
     public func offset(_ offset: CGSize) -> some View {
-        EffectView(content: self, value: offset, name: "offset") { value, _, context in
+        EffectView(content: self, value: Self.checkedOffset(offset), name: "offset") { value, _, context in
             context.transform = CGAffineTransform(translationX: Double(value.width), y: Double(value.height)).concatenating(context.transform)
         }
     }
 
     public func offset(x: Double = 0, y: Double = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Offsets beyond a million points draw nothing anyone sees and overflow the geometry
+    /// drawn from them; NaN and infinities are no place at all. Both are replaced, with a
+    /// warning.
+    static func checkedOffset(_ offset: CGSize) -> CGSize {
+        let limit = 1e6
+        func checked(_ value: Double, _ name: String) -> Double {
+            if value.isNaN {
+                Diagnostics.warningOnce("offset(x:y:): \(name) \(value) is not a number; using 0")
+                return 0
+            }
+            if abs(value) > limit {
+                let clamped = value < 0 ? -limit : limit
+                Diagnostics.warningOnce("offset(x:y:): \(name) \(value) is beyond a million points; using \(clamped)")
+                return clamped
+            }
+            return value
+        }
+        return CGSize(width: checked(Double(offset.width), "x"), height: checked(Double(offset.height), "y"))
+    }
 
     /// Multiplies the opacity of the content (0…1).
     public func opacity(_ opacity: Double) -> some View {
@@ -212,7 +232,7 @@ extension View {
     /// Animates only the modifiers applied inside `body` with `animation`; the content itself
     /// keeps the transaction it had.
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        TransactionView(content: body(PlaceholderContentView(content: self))) { transaction, node in
+        TransactionView(content: body(PlaceholderContentView(scoping: self))) { transaction, node in
             node.scopedOuter = transaction
             if !transaction.disablesAnimations { transaction.animation = animation }
         }
@@ -222,7 +242,7 @@ extension View {
     /// Not in SwiftUI: the animation guide in the seeds uses it, so Kinetic accepts it.
     public func animation<V: View, Value: Equatable>(_ animation: Animation?, value: Value,
                                                      @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        TransactionView(content: body(PlaceholderContentView(content: self))) { transaction, node in
+        TransactionView(content: body(PlaceholderContentView(scoping: self))) { transaction, node in
             node.scopedOuter = transaction
             let current = AnyHashable(EquatableBox(value))
             let changed = node.hasWatched && node.watched != current
@@ -250,7 +270,7 @@ extension View {
 
     /// Rewrites the transaction only for the modifiers inside `body`.
     public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        TransactionView(content: body(PlaceholderContentView(content: self))) { transaction, node in
+        TransactionView(content: body(PlaceholderContentView(scoping: self))) { transaction, node in
             node.scopedOuter = transaction
             transform(&transaction)
         }
@@ -312,19 +332,30 @@ struct EquatableBox<V: Equatable>: Hashable {
     func hash(into hasher: inout Hasher) {}
 }
 
-/// The content inside a scoped `.animation(_:body:)` or `.transaction(_:body:)`: it keeps the
-/// transaction from outside the scope.
-public struct PlaceholderContentView<Content: View>: PrimitiveView {
-    let content: Content
+/// A stand-in for the view a helper is applied to: the content inside a scoped
+/// `.animation(_:body:)` or `.transaction(_:body:)` (where it keeps the transaction from
+/// outside the scope), or the view a ``Transition`` transforms.
+public struct PlaceholderContentView<Value>: PrimitiveView {
+    let make: (inout NodeBuilder) -> [Node]
 
-    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
-        let saved = builder.transaction
-        if let scope = builder.parent as? TransactionNode ?? builder.parent.ancestor(of: TransactionNode.self), let outer = scope.scopedOuter {
-            builder.transaction = outer
+    /// The content of a scoped transaction: built in the transaction from outside the scope.
+    init<Content: View>(scoping content: Content) {
+        make = { builder in
+            let saved = builder.transaction
+            if let scope = builder.parent as? TransactionNode ?? builder.parent.ancestor(of: TransactionNode.self), let outer = scope.scopedOuter {
+                builder.transaction = outer
+            }
+            defer { builder.transaction = saved }
+            return builder.nodes(for: content, key: .content)
         }
-        defer { builder.transaction = saved }
-        return builder.nodes(for: content, key: .content)
     }
+
+    /// Content built as it is, where the placeholder stands.
+    init(making make: @escaping (inout NodeBuilder) -> [Node]) {
+        self.make = make
+    }
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] { make(&builder) }
 }
 
 extension Node {
