@@ -35,7 +35,9 @@ public final class ViewGraph {
     /// Set when the last frame sampled an animation that is still running.
     private var lastFrameAnimated = false
     /// Nodes whose model frame changed in the layout pass under way.
-    private var changedFrames: [Node] = []
+    var changedFrames: [Node] = []
+    /// The matched-geometry views, by namespace and id.
+    let matched = MatchedGeometryRegistry()
     /// The GeometryReaders in the graph: their content depends on where they are in the window.
     private var geometryReaders: [ObjectIdentifier: GeometryReaderNode] = [:]
     /// Where pointer input can land, by block of hit regions.
@@ -263,6 +265,7 @@ public final class ViewGraph {
             if !moved { break }
         }
         needsLayout = stillMoving
+        applyMatchedGeometry()
         if stillMoving {
             warn("GeometryReaders kept moving after 4 layout passes (content that moves its own reader?); the rest waits for the next update", key: "reader-passes")
         }
@@ -270,6 +273,11 @@ public final class ViewGraph {
         changedFrames.removeAll(keepingCapacity: true)
         for node in changed { node.commitFrame(at: time) }
         if checksIncrementalWork { checkLayout() }
+    }
+
+    private func applyMatchedGeometry() {
+        if matched.isEmpty { return }
+        matched.applyGeometry { message, key in warn(message, key: key) }
     }
 
     /// Samples every animation at `time` and returns the frame's display list.
@@ -324,6 +332,7 @@ public final class ViewGraph {
         collect(root)
         root.invalidateAllLayout()
         root.setFrame(CGRect(origin: .zero, size: size))
+        applyMatchedGeometry()
         let moved = changedFrames
         changedFrames.removeAll()
         for (node, frame) in before where node.modelFrame != frame {

@@ -258,10 +258,7 @@ struct DecoratedView<Content: View, Decoration: View>: PrimitiveView {
             node.alignment = alignment
             node.behind = behind
             node.reconcileChildren(transaction: transaction, environment: environment) { inner in
-                let main = inner.nodes(for: content, key: .content)
-                let extra = inner.nodes(for: decoration, key: .index(1))
-                node.contentCount = main.count
-                return main + extra
+                inner.nodes(for: content, key: .content) + inner.nodes(for: decoration, key: .index(1))
             }
         }
     }
@@ -269,13 +266,14 @@ struct DecoratedView<Content: View, Decoration: View>: PrimitiveView {
 final class DecoratedNode: ModifierNode {
     var alignment = Alignment.center
     var behind = true
-    var contentCount = 1
 
-    private var content: [Node] { Array(children.prefix(contentCount)) }
-    private var decoration: [Node] { Array(children.dropFirst(contentCount)) }
+    // Told apart by identity, not position: a child leaving with a transition keeps its place
+    // among the children.
+    private var content: [Node] { children.filter { $0.key.first == .content } }
+    private var decoration: [Node] { children.filter { $0.key.first != .content } }
 
     private func flat(_ nodes: [Node]) -> [Node] {
-        nodes.flatMap { $0.isTransparentInLayout ? $0.layoutChildren : [$0] }
+        nodes.flatMap { $0.isLeaving ? [] : $0.isTransparentInLayout ? $0.layoutChildren : [$0] }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -184,27 +184,3 @@ public struct Environment<Value>: EnvironmentProperty {
     }
 }
 
-/// A namespace for matched geometry: its identity lasts as long as the view that declares it.
-@propertyWrapper
-public struct Namespace: StateProperty {
-    /// A namespace's identifier.
-    public struct ID: Hashable, Sendable {
-        let value: Int
-    }
-
-    nonisolated(unsafe) private static var next = 0
-    private let storage: StateBox<ID>
-
-    public init() {
-        Namespace.next += 1
-        storage = StateBox(ID(value: Namespace.next))
-    }
-
-    public var wrappedValue: ID { storage.resolved.value }
-
-    var box: AnyStateBox { storage }
-    func redirect(to box: AnyStateBox) {
-        guard let box = box as? StateBox<ID>, box !== storage else { return }
-        storage.target = box
-    }
-}

@@ -83,6 +83,10 @@ extension Node {
         leaveGeneration += 1
         var leave = transaction
         leave.animation = animation
+        // Frames that change below it from now on (a matched view flying to its partner)
+        // animate in the departure's transaction.
+        self.transaction = leave
+        updateStamp = graph.updateCount
         let generation = leaveGeneration
         leave.addAnimationCompletion(criteria: .removed) { [weak self] in
             guard let self else { return }
@@ -122,6 +126,10 @@ extension Node {
         let host = transitionHost
         var back = transaction
         back.animation = transitionAnimation(host, for: .willAppear, in: transaction)
+        self.transaction = back
+        updateStamp = graph.updateCount
+        // Laid out afresh: while it left, a matched view inside may have flown elsewhere.
+        invalidateAllLayout()
         if let host {
             host.change(to: .identity, in: back)
         } else {
