@@ -195,3 +195,27 @@ extension ViewGraph {
         changedFrames.removeSubrange(mark...)
     }
 }
+
+extension View {
+    /// Resolves the view's position and size as one and animates them as one, so what is
+    /// inside moves with it instead of flying in from its own old place.
+    ///
+    /// In Kinetic every view's frame is kept in its parent's space and animates there, so a
+    /// view's content always moves with it: every view already behaves as a geometry group,
+    /// and this modifier keeps SwiftUI code building and reading as it was meant.
+    public func geometryGroup() -> some View {
+        GeometryGroupView(content: self)
+    }
+}
+
+struct GeometryGroupView<Content: View>: PrimitiveView {
+    var content: Content
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(GeometryGroupNode.self, content: content, make: { GeometryGroupNode(graph: graph) })
+    }
+}
+
+final class GeometryGroupNode: ModifierNode {
+    override var typeName: String { "geometryGroup" }
+}

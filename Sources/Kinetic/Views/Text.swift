@@ -25,8 +25,9 @@ public struct Text: PrimitiveView, Equatable {
         let color = self.color ?? builder.environment.foregroundColor
         let graph = builder.graph
         let transaction = builder.transaction
+        let transition = builder.environment.contentTransition
         return builder.single(TextNode.self, make: { TextNode(graph: graph) }) { node in
-            node.update(string: string, font: font, color: color, transaction: transaction)
+            node.update(string: string, font: font, color: color, transition: transition, transaction: transaction)
         }
     }
 }
@@ -36,14 +37,34 @@ final class TextNode: Node {
     private var string = ""
     private var font = Font.body
     private var color: Animator<Color>?
+    /// A change of the string in flight, under a content transition.
+    private var change: TextChange?
+    /// The value of the last `numericText(value:)`, to tell counting up from down.
+    private var numericValue: Double?
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
         super.stopAnimations(into: &due)
         stop(color, into: &due)
+        if let change {
+            stop(change.progress, into: &due)
+            self.change = nil
+        }
     }
 
-    func update(string: String, font: Font, color newColor: Color, transaction: Transaction) {
+    func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction) {
         if string != self.string || font != self.font { graph.needsLayout = true }
+        if string != self.string, color != nil {
+            if let next = TextNode.change(from: self.string, to: string, transition: transition, previousValue: numericValue,
+                                          transaction: transaction, at: graph.time) {
+                // A change over one still in flight starts from the string shown now.
+                if let change { stop(change.progress, into: &graph.completionsOfStoppedAnimations) }
+                change = next
+            } else if let change {
+                stop(change.progress, into: &graph.completionsOfStoppedAnimations)
+                self.change = nil
+            }
+        }
+        if case .numericText(_, let value?) = transition.kind { numericValue = value }
         self.string = string
         self.font = font
         if let color { color.setValue(newColor, transaction: transaction, at: graph.time) } else { color = Animator(newColor) }
@@ -62,8 +83,24 @@ final class TextNode: Node {
         guard let color else { return }
         let current = color.isAnimating ? color.presentationValue(at: context.time) : color.modelValue
         if color.isAnimating { context.animating = true }
+        let lineHeight = graph.textMeasurer.lineHeight(size: font.size, weight: font.weight)
+        if let change {
+            // Sampled first: the frame in which the change ends draws the plain text.
+            let progress = change.progress.isAnimating ? change.progress.presentationValue(at: context.time) : 1
+            if change.progress.isAnimating {
+                context.animating = true
+                let measurer = graph.textMeasurer, font = self.font
+                TextNode.draw(change, new: string, layout: { text in
+                    TextLayout(lines: measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: Double(size.width) + 0.001),
+                               size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved)
+                }, width: { measurer.width(of: $0, size: font.size, weight: font.weight) },
+                    size: size, progress: progress, &context)
+                return
+            }
+            self.change = nil
+        }
         let layout = TextLayout(lines: lines(width: Double(size.width)), size: font.size, weight: font.weight,
-                                lineHeight: graph.textMeasurer.lineHeight(size: font.size, weight: font.weight), color: current.resolved)
+                                lineHeight: lineHeight, color: current.resolved)
         context.append(.text(layout), size: size)
     }
 }

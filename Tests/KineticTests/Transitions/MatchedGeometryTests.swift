@@ -182,3 +182,36 @@ struct MatchedGeometryTests {
         #expect(warnings.count == 1 && warnings[0].contains("Namespace"), "\(warnings)")
     }
 }
+
+@MainActor
+@Suite struct GeometryGroupTests {
+    /// A box that moves right while a badge appears inside it: the badge rides with the box
+    /// from the first frame, at its place in the box, instead of flying in from elsewhere.
+    @Test func contentInsertedInAMovingGroupMovesWithIt() {
+        struct Moving: View {
+            @State private var on = false
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Color.clear.frame(width: 400, height: 200)
+                    ZStack(alignment: .topLeading) {
+                        Rectangle().frame(width: 100, height: 100).accessibilityIdentifier("box")
+                        if on { Circle().frame(width: 20, height: 20).accessibilityIdentifier("badge").offset(x: 70, y: 10) }
+                    }
+                    .geometryGroup()
+                    .padding(EdgeInsets(leading: on ? 250 : 50))
+                    Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("toggle")
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+                        .padding(EdgeInsets(top: 190))
+                }
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { Moving() }
+        #expect(host.tap("toggle"))
+        for f in [0.0, 0.5, 1.0] {
+            host.advance(to: f)
+            let box = host.frame(of: "box")!, badge = host.frame(of: "badge")!
+            #expect(abs(box.minX - (50 + 200 * f)) < 1e-9, "box at \(f): \(box)")
+            #expect(badge.minX - box.minX == 70, "badge at \(f): \(badge) in \(box)")
+        }
+    }
+}
