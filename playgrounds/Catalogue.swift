@@ -24,6 +24,9 @@ enum Catalogue {
         Entry(name: "controls", summary: "sliders, stepper, picker, toggle and buttons driving a spring") { setup in
             HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { ControlsScene() }
         },
+        Entry(name: "transitions", summary: "every built-in transition, asymmetric, combined and custom ones, and a rolling counter") { setup in
+            HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { TransitionsScene() }
+        },
         Entry(name: "reference", summary: "one of every shape, stroke, fill rule, text, image, group opacity, blur, shadow and clip") { setup in
             HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { ReferenceScene() }
         },
