@@ -174,7 +174,6 @@ extension Seed000 {
 }
 #endif
 
-#if KINETIC_ROADMAP_1
 // MARK: P5 — matchedGeometryEffect(id:in:properties:anchor:isSource:), geometryGroup(),
 //            transition(_:) for Transition and AnyTransition, custom Transition, TransitionPhase,
 //            AnyTransition statics, contentTransition(_:), ContentTransition
@@ -216,4 +215,3 @@ extension Seed000 {
         }
     }
 }
-#endif

@@ -481,7 +481,6 @@ extension Seed002 {
 }
 #endif
 
-#if KINETIC_ROADMAP_1
 // MARK: 002-29 — "### .transition()"
 // needs: transition(_:) with .slide, .scale, .opacity, .move(edge:), .asymmetric(insertion:removal:),
 //        combined(with:)
@@ -537,6 +536,7 @@ extension Seed002 {
     }
 }
 
+#if KINETIC_ROADMAP_1
 // MARK: 002-31 — "### contentTransition"
 // needs: contentTransition(_:), ContentTransition.numericText(countsDown:), Text(_:format:);
 //        unscheduled: Image(systemName:), ContentTransition.symbolEffect(.replace)

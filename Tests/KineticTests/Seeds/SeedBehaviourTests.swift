@@ -136,3 +136,51 @@ struct SeedBehaviourTests {
         #expect(!host.frameNeeded)
     }
 }
+
+@MainActor
+struct SeedTransitionBehaviourTests {
+    /// 002-30: tapping the 100×100 card turns it into the 300×400 one, which grows out of it.
+    @Test func theMatchedCardGrowsFromTheSmallOne() throws {
+        let host = HeadlessHost(size: CGSize(width: 500, height: 500)) { Seed002.S30_MatchedGeometry() }
+        let drawn = { host.displayList.items.filter { if case .fill = $0.content { true } else { false } } }
+        let small = try #require(drawn().first).frame
+        #expect(small.size == CGSize(width: 100, height: 100))
+        #expect(host.tap(at: CGPoint(x: 250, y: 250)))
+        host.advance(by: 0)
+        // The new card starts exactly where the small one is.
+        #expect(drawn().contains { $0.frame.size == small.size && $0.opacity == 0 })
+        host.advance(by: 0.15)
+        let growing = drawn().map(\.frame.size.width)
+        #expect(growing.allSatisfy { $0 > 100 && $0 < 300 }, "\(growing)")
+        host.advance(by: 2)
+        let final = drawn()
+        #expect(final.count == 1 && final[0].frame.size == CGSize(width: 300, height: 400))
+    }
+
+    /// 000 P5: RotatingFadeTransition turns and fades the view in, and out the other way.
+    @Test func theRotatingFadeTransitionTurnsAndFades() {
+        struct Host: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    if shown {
+                        Rectangle().frame(width: 80, height: 40).accessibilityIdentifier("r")
+                            .transition(Seed000.RotatingFadeTransition())
+                    }
+                    Color.gray.frame(width: 20, height: 20).accessibilityIdentifier("toggle")
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+                }
+                .frame(width: 300, height: 300)
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) { Host() }
+        #expect(host.tap("toggle"))
+        host.advance(by: 0.5)
+        // Half faded in, and turned 15° (its bounding box grows past 80×40).
+        #expect(abs((host.opacity(of: "r") ?? 0) - 0.5) < 1e-9)
+        let turned = host.frame(of: "r")!
+        #expect(turned.width > 80 && turned.height > 40, "\(turned)")
+        host.advance(by: 1)
+        #expect(host.frame(of: "r")?.size == CGSize(width: 80, height: 40))
+    }
+}
