@@ -38,6 +38,8 @@ public final class ViewGraph {
     var changedFrames: [Node] = []
     /// The matched-geometry views, by namespace and id.
     let matched = MatchedGeometryRegistry()
+    /// The zoom sources of navigation transitions, by namespace and id.
+    let transitionSources = TransitionSourceRegistry()
     /// The GeometryReaders in the graph: their content depends on where they are in the window.
     private var geometryReaders: [ObjectIdentifier: GeometryReaderNode] = [:]
     /// Where pointer input can land, by block of hit regions.

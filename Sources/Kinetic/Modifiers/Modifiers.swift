@@ -417,6 +417,10 @@ struct TransactionView<Content: View>: PrimitiveView {
     }
 }
 final class TransactionNode: ModifierNode {
+    /// It changes no geometry: what is inside is laid out by the container around it, so a
+    /// transaction modifier on a ForEach applies to each element, as in SwiftUI.
+    override var isTransparentInLayout: Bool { true }
+
     /// The watched value of `.animation(_:value:)`, from the last update.
     var watched: AnyHashable?
     var hasWatched = false

@@ -1,0 +1,222 @@
+import Foundation
+
+/// How a pushed or presented screen comes and goes: SwiftUI's platform default, or a zoom out
+/// of a source view.
+public struct NavigationTransition: Hashable {
+    enum Kind: Hashable {
+        case automatic
+        case zoom(MatchKey)
+    }
+    let kind: Kind
+
+    /// The platform's transition: a screen slides in from the trailing edge, a sheet rises.
+    public static var automatic: NavigationTransition { NavigationTransition(kind: .automatic) }
+
+    /// The screen grows out of the view marked `matchedTransitionSource(id: sourceID, in:)`
+    /// and shrinks back into it; dragging it down shrinks it towards the source.
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransition {
+        NavigationTransition(kind: .zoom(MatchKey(namespace: namespace, id: AnyHashable(sourceID))))
+    }
+}
+
+extension View {
+    /// The transition of the screen this view is the content of (in a NavigationStack, a sheet
+    /// or a full-screen cover).
+    public func navigationTransition(_ transition: NavigationTransition) -> some View {
+        NavigationTransitionView(content: self, transition: transition)
+    }
+}
+
+/// What a screen's content says about how it comes and goes, and where the screen is.
+final class ScreenStyle {
+    var transition = NavigationTransition.automatic
+    /// The screen's frame in the window, from the last layout.
+    var frame = CGRect.zero
+    /// Where the screen slides from when it does not zoom.
+    var edge = Edge.trailing
+    weak var graph: ViewGraph?
+
+    var zoomKey: MatchKey? {
+        if case .zoom(let key) = transition.kind { return key }
+        return nil
+    }
+}
+
+private struct ScreenStyleKey: EnvironmentKey {
+    static var defaultValue: ScreenStyle? { nil }
+}
+
+extension EnvironmentValues {
+    var screenStyle: ScreenStyle? {
+        get { self[ScreenStyleKey.self] }
+        set { self[ScreenStyleKey.self] = newValue }
+    }
+}
+
+struct NavigationTransitionView<Content: View>: PrimitiveView {
+    var content: Content
+    var transition: NavigationTransition
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        if let style = builder.environment.screenStyle {
+            style.transition = transition
+        } else {
+            builder.graph.warn("navigationTransition(_:) at \(builder.place) is not on the content of a NavigationStack screen, a sheet or a cover; it is not used", key: "navtransition:\(builder.place)")
+        }
+        return builder.nodes(for: content, key: .content)
+    }
+}
+
+/// A screen of a stack or a presentation: an opaque page over what is below it, that slides or
+/// zooms in and out, and that a zoomed screen can be dragged down to dismiss.
+struct NavigationScreen: View {
+    let content: AnyView
+    let isTop: Bool
+    let pop: () -> Void
+    var edge = Edge.trailing
+    var showsBackButton = true
+    @State private var style = ScreenStyle()
+    @State private var drag = CGSize.zero
+
+    /// How far down a release dismisses, and how fast a flick must be.
+    static let dismissDistance = 120.0
+    static let dismissSpeed = 700.0
+
+    var body: some View {
+        let style = self.style
+        style.edge = edge
+        let pull = max(0, Double(drag.height))
+        return ScreenAnchorView(style: style) {
+            ZStack(alignment: .topLeading) {
+                Color(red: 0.106, green: 0.118, blue: 0.149)
+                    // Taps on the page stay on the page.
+                    .onTapGesture {}
+                content.environment(\.screenStyle, style)
+                if showsBackButton {
+                    BackButton(action: pop).padding(EdgeInsets(top: 14, leading: 14))
+                }
+            }
+            .scaleEffect(1 - min(pull, 600) / 1500)
+            .offset(drag)
+            .gesture(DragGesture(minimumDistance: 8, coordinateSpace: .global)
+                .onChanged { value in
+                    guard style.zoomKey != nil else { return }
+                    var transaction = Transaction()
+                    transaction.isContinuous = true
+                    transaction.tracksVelocity = true
+                    withTransaction(transaction) { drag = value.translation }
+                }
+                .onEnded { value in
+                    guard style.zoomKey != nil else { return }
+                    if Double(value.translation.height) > Self.dismissDistance || Double(value.velocity.height) > Self.dismissSpeed {
+                        withAnimation(navigationAnimation) {
+                            drag = .zero
+                            pop()
+                        }
+                    } else {
+                        withAnimation(.spring(duration: 0.4, bounce: 0.2)) { drag = .zero }
+                    }
+                })
+            .onKeyPress(keys: [.delete], phases: .down) { _ in
+                guard isTop else { return .ignored }
+                pop()
+                return .handled
+            }
+        }
+        .transition(ScreenTransition(style: style))
+    }
+}
+
+/// "‹ Back": pops the screen.
+struct BackButton: View {
+    let action: () -> Void
+    var body: some View {
+        Text("‹ Back")
+            .font(.system(size: 15))
+            .foregroundColor(Color(white: 0.9))
+            .padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+            .background(Capsule().fill(Color(white: 1, opacity: 0.12)))
+            .onTapGesture(perform: action)
+    }
+}
+
+/// Slides the screen from its edge, or zooms it out of its source, by `amount` (0 shown, 1
+/// away), reading the source's frame when it is drawn.
+struct ScreenTransition: Transition {
+    let style: ScreenStyle
+
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(ScreenEffect(amount: phase.isIdentity ? 0 : 1, style: style))
+    }
+}
+
+struct ScreenEffect: GeometryEffect {
+    var amount: Double
+    let style: ScreenStyle
+
+    var animatableData: Double {
+        get { amount }
+        set { amount = newValue }
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        let a = amount
+        if let key = style.zoomKey {
+            if let source = style.graph?.transitionSources.frame(of: key) {
+                // The source's rectangle in the screen's space; the screen maps onto it.
+                let target = source.offsetBy(dx: -style.frame.minX, dy: -style.frame.minY)
+                let width = max(1, Double(size.width)), height = max(1, Double(size.height))
+                let sx = 1 + (Double(target.width) / width - 1) * a
+                let sy = 1 + (Double(target.height) / height - 1) * a
+                return ProjectionTransform(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: Double(target.minX) * a, ty: Double(target.minY) * a))
+            }
+            Diagnostics.warningOnce("navigationTransition(.zoom(sourceID: \(key.id), in:)): no view is marked matchedTransitionSource(id: \(key.id), in:) in that namespace; the screen slides instead")
+        }
+        let unit = style.edge.unitOffset
+        return ProjectionTransform(CGAffineTransform(translationX: unit.x * Double(size.width) * a, y: unit.y * Double(size.height) * a))
+    }
+}
+
+/// Records where its screen is in the window, and marks the screen's zoom source as covered
+/// while the screen is up.
+struct ScreenAnchorView<Content: View>: PrimitiveView {
+    let style: ScreenStyle
+    let content: Content
+
+    init(style: ScreenStyle, @ViewBuilder content: () -> Content) {
+        self.style = style
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        style.graph = graph
+        return builder.modifier(ScreenAnchorNode.self, content: content, make: { ScreenAnchorNode(graph: graph) }) { node in
+            node.style = style
+        }
+    }
+}
+
+final class ScreenAnchorNode: ModifierNode {
+    var style: ScreenStyle?
+    private var covered: MatchKey?
+
+    override var typeName: String { "screen" }
+
+    override func setFrame(_ frame: CGRect) {
+        super.setFrame(frame)
+        style?.frame = windowFrame
+        let key = style?.zoomKey
+        if key != covered {
+            if let covered { graph.transitionSources.uncover(covered) }
+            if let key { graph.transitionSources.cover(key) }
+            covered = key
+        }
+    }
+
+    override func removedFromGraph() {
+        if let covered { graph.transitionSources.uncover(covered) }
+        covered = nil
+        super.removedFromGraph()
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension View {
+    /// Presents `content` as a sheet over this view while `isPresented` is true: it rises
+    /// from the bottom over a dimmed background, inset from the top, with a Close button.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        PresentationHost(base: self, isPresented: isPresented.wrappedValue, inset: 40,
+                         dismiss: { withTransaction(Self.presentationTransaction()) { isPresented.wrappedValue = false }; onDismiss?() },
+                         content: { AnyView(content()) })
+    }
+
+    /// Presents a sheet for `item` while it is not nil.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return PresentationHost(base: self, isPresented: current != nil, inset: 40, id: current.map { AnyHashable($0.id) },
+                                dismiss: { withTransaction(Self.presentationTransaction()) { item.wrappedValue = nil }; onDismiss?() },
+                                content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+    }
+
+    /// Presents `content` over the whole of this view while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        PresentationHost(base: self, isPresented: isPresented.wrappedValue, inset: 0,
+                         dismiss: { withTransaction(Self.presentationTransaction()) { isPresented.wrappedValue = false }; onDismiss?() },
+                         content: { AnyView(content()) })
+    }
+
+    /// Presents a full-screen cover for `item` while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return PresentationHost(base: self, isPresented: current != nil, inset: 0, id: current.map { AnyHashable($0.id) },
+                                dismiss: { withTransaction(Self.presentationTransaction()) { item.wrappedValue = nil }; onDismiss?() },
+                                content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+    }
+
+    static func presentationTransaction() -> Transaction {
+        var transaction = Transaction.current
+        if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
+        return transaction
+    }
+}
+
+/// A view with a presentation over it.
+struct PresentationHost<Base: View>: View {
+    let base: Base
+    let isPresented: Bool
+    /// How far below the top the presented screen starts (0: it covers everything).
+    let inset: Double
+    var id: AnyHashable? = nil
+    let dismiss: () -> Void
+    let content: () -> AnyView
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            base
+            if isPresented {
+                Color(white: 0, opacity: 0.45).transition(.opacity)
+                NavigationScreen(content: content(), isTop: true, pop: dismiss, edge: .bottom, showsBackButton: true)
+                    .padding(EdgeInsets(top: inset))
+                    .id(id ?? AnyHashable(0))
+            }
+        }
+        .transaction { transaction in
+            // Presenting or dismissing without an animation still rises and falls.
+            if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
+        }
+    }
+}
