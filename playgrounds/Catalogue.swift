@@ -27,6 +27,9 @@ enum Catalogue {
         Entry(name: "transitions", summary: "every built-in transition, asymmetric, combined and custom ones, and a rolling counter") { setup in
             HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { TransitionsScene() }
         },
+        Entry(name: "hero", summary: "cards that zoom into a detail screen and drag down to dismiss, and a matched-geometry card") { setup in
+            HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { HeroScene() }
+        },
         Entry(name: "reference", summary: "one of every shape, stroke, fill rule, text, image, group opacity, blur, shadow and clip") { setup in
             HostingContent(textMeasurer: setup.textMeasurer, startDate: setup.startDate) { ReferenceScene() }
         },

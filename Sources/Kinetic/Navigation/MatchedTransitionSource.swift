@@ -93,10 +93,11 @@ struct MatchedTransitionSourceView<Content: View>: View {
         let shadow = style.shadow
         return SourceMarkView(key: key) {
             if let shadow {
+                // The shadow is the source's shape's, drawn once behind it.
                 content
-                    .background(style.background ?? .clear)
                     .clipShape(RoundedRectangle(cornerRadius: radius))
-                    .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+                    .background(RoundedRectangle(cornerRadius: radius).fill(style.background ?? Color(white: 0.1))
+                        .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y))
             } else if style.cornerRadius != nil || style.background != nil {
                 content
                     .background(style.background ?? .clear)

@@ -91,7 +91,7 @@ struct NavigationScreen: View {
                 Color(red: 0.106, green: 0.118, blue: 0.149)
                     // Taps on the page stay on the page.
                     .onTapGesture {}
-                content.environment(\.screenStyle, style)
+                content.environment(\.screenStyle, style).environment(\.dismiss, DismissAction(action: pop))
                 if showsBackButton {
                     BackButton(action: pop).padding(EdgeInsets(top: 14, leading: 14))
                 }
@@ -218,5 +218,26 @@ final class ScreenAnchorNode: ModifierNode {
         if let covered { graph.transitionSources.uncover(covered) }
         covered = nil
         super.removedFromGraph()
+    }
+}
+
+/// Dismisses the screen the view is in (pops it from its stack, or closes its sheet or
+/// cover): `@Environment(\.dismiss) private var dismiss` … `dismiss()`.
+public struct DismissAction {
+    let action: () -> Void
+    public func callAsFunction() { action() }
+}
+
+private struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction {
+        DismissAction { Diagnostics.warningOnce("dismiss() was called in a view that is not on a pushed or presented screen; nothing to dismiss") }
+    }
+}
+
+extension EnvironmentValues {
+    /// Dismisses the current screen.
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
     }
 }
