@@ -57,15 +57,44 @@ struct PresentationHost<Base: View>: View {
         ZStack(alignment: .topLeading) {
             base
             if isPresented {
-                Color(white: 0, opacity: 0.45).transition(.opacity)
-                NavigationScreen(content: content(), isTop: true, pop: dismiss, edge: .bottom, showsBackButton: true)
-                    .padding(EdgeInsets(top: inset))
-                    .id(id ?? AnyHashable(0))
+                WindowFillView { Color(white: 0, opacity: 0.45) }.transition(.opacity)
+                WindowFillView {
+                    NavigationScreen(content: content(), isTop: true, pop: dismiss, edge: .bottom, showsBackButton: true)
+                        .padding(EdgeInsets(top: inset))
+                }
+                .id(id ?? AnyHashable(0))
             }
         }
         .transaction { transaction in
             // Presenting or dismissing without an animation still rises and falls.
             if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
         }
+    }
+}
+
+/// Lays its content over the whole window, wherever it is in the tree (a presentation covers
+/// the window, not the view it is attached to), without taking room in its container.
+struct WindowFillView<Content: View>: PrimitiveView {
+    let content: Content
+
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        return builder.modifier(WindowFillNode.self, content: content, make: { WindowFillNode(graph: graph) })
+    }
+}
+
+final class WindowFillNode: ModifierNode {
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    override func setFrame(_ frame: CGRect) {
+        let origin = parentWindowOrigin
+        super.setFrame(CGRect(x: -Double(origin.x), y: -Double(origin.y), width: Double(graph.size.width), height: Double(graph.size.height)))
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let rect = CGRect(origin: .zero, size: size)
+        for child in layoutChildren { child.place(in: rect, proposal: ProposedViewSize(size)) }
     }
 }

@@ -555,6 +555,8 @@ extension Seed002 {
     }
 }
 
+#endif
+
 // MARK: - Part 8: Zoom Transitions (iOS 18+)
 // needs: NavigationStack, NavigationLink(destination:label:), navigationTransition(.zoom(sourceID:in:)),
 //        matchedTransitionSource(id:in:) and (id:in:configuration:), fullScreenCover(item:content:);
@@ -593,7 +595,8 @@ extension Seed002 {
             }
         }
 
-        // 002-34 "#### Complete example"
+        // 002-34 "#### Complete example" (needs ScrollView, LazyVGrid and GridItem: unscheduled)
+        #if KINETIC_ROADMAP_1
         struct BraceletListView: View {
             @Namespace private var braceletList
             let bracelets: [Bracelet]
@@ -619,6 +622,8 @@ extension Seed002 {
             }
         }
 
+        #endif
+
         // 002-35 "### Presentations"; 002-36 "### Styling the Source View"
         struct Presentations: View {
             @Namespace private var namespace
@@ -638,7 +643,6 @@ extension Seed002 {
         }
     }
 }
-#endif
 
 // MARK: - Part 9 and 10: UIKit / UIViewRepresentable bridging (no meaning on Linux)
 #if canImport(UIKit)

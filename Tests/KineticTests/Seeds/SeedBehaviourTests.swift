@@ -184,3 +184,31 @@ struct SeedTransitionBehaviourTests {
         #expect(host.frame(of: "r")?.size == CGSize(width: 80, height: 40))
     }
 }
+
+@MainActor
+struct SeedZoomBehaviourTests {
+    /// 002-35/36: tapping the styled preview presents the editor full-screen, zooming out of it.
+    @Test func theBraceletPreviewZoomsIntoAFullScreenCover() {
+        typealias Zoom = Seed002.S32to36_Zoom
+        struct Stage: View {
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Color.clear
+                    Zoom.Presentations(bracelet: Zoom.Bracelet(id: 1))
+                        .frame(width: 100, height: 100)
+                        .accessibilityIdentifier("preview")
+                        .padding(EdgeInsets(top: 50, leading: 50))
+                }
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 400, height: 400)) { Stage() }
+        #expect(host.frame(of: "preview") == CGRect(x: 50, y: 50, width: 100, height: 100))
+        #expect(host.tap(at: CGPoint(x: 100, y: 100)))
+        host.advance(by: 0)
+        // The cover starts as the preview and ends covering the window.
+        let covers = { host.displayList.items.filter { if case .fill = $0.content { $0.transform.apply(to: $0.frame).width > 120 } else { false } } }
+        host.advance(by: 2)
+        let full = covers().map { $0.transform.apply(to: $0.frame) }
+        #expect(full.contains { $0.size == CGSize(width: 400, height: 400) }, "\(full)")
+    }
+}

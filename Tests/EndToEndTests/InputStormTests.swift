@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// scripts/input-storm with 500 random events per scene (make storm gives 10,000): no crash,
+/// no warning, a complete recording.
+extension EndToEnd {
+    @Suite struct InputStormTests {
+        @Test func fiveHundredRandomEventsOnEveryScene() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let script = packageRoot.appendingPathComponent("scripts/input-storm").path
+            let child = try Child("/usr/bin/python3", [script, "--events", "500", "--binary", try kineticBinary()], in: folder)
+            let status = child.wait(timeout: 600)
+            let report = child.standardOutput
+            #expect(status == 0, "\(report)\n\(child.standardError)")
+            let lines = report.split(separator: "\n").filter { $0.hasPrefix("input-storm ") }
+            #expect(lines.count >= 3, "\(report)")
+            for line in lines { #expect(line.hasSuffix(": ok"), "\(line)") }
+        }
+    }
+}
