@@ -65,8 +65,13 @@ public final class ZoomGrid {
     public func restartIfDue() {
         guard framesInLeg >= Self.framesPerLeg else { return }
         time += 2
-        graph.update(at: time)
-        graph.render(at: time)
+        // A popped screen leaves the graph in the frame after its animation ends.
+        for _ in 0..<3 where graph.needsFrame || framesInLeg > 0 {
+            framesInLeg = 0
+            graph.update(at: time)
+            graph.render(at: time)
+            time += Self.frameInterval
+        }
         precondition(!graph.needsFrame, "a zoom still runs 2 s after it started")
         startLeg()
     }

@@ -113,6 +113,19 @@ struct NavigationTests {
         #expect(host.frame(of: "detail2") == nil)
     }
 
+    @Test func aDragGrabsAZoomStillInFlight() {
+        let host = host()
+        #expect(host.tap("cell1"))
+        host.advance(by: 0.1)
+        let growing = host.frame(of: "detail1")!
+        #expect(growing.width < 600, "still zooming in: \(growing)")
+        // Grabbed mid-flight and pulled down: it follows the finger, and the release dismisses it.
+        host.drag(from: CGPoint(x: growing.midX, y: growing.midY), to: CGPoint(x: growing.midX, y: growing.midY + 200), duration: 0.5)
+        host.advance(by: 2)
+        #expect(host.frame(of: "detail1") == nil)
+        #expect(host.opacity(of: "cell1") == 1)
+    }
+
     @Test func aPushInterruptedByAPopTurnsAroundFromWhereItIs() {
         let host = host()
         #expect(host.tap("cell1"))
