@@ -4,7 +4,8 @@ import Testing
 
 /// A seeded fuzz of the view DSL on the headless host: a field of 100 views whose state
 /// changes at random times in random transactions (every kind of animation, none, continuous
-/// drags, completions), with views removed and inserted mid-animation, implicit animations
+/// drags, completions), with views removed and inserted mid-animation (each with one of eight
+/// transitions, so removals leave and re-insertions turn around), implicit animations
 /// (some of them nil) on a few views, and hostile animation parameters in a fifth of the
 /// sequences. Checked at every frame and at the end:
 ///
@@ -52,6 +53,12 @@ enum ViewGraphFuzz {
         var opacity = 1.0, angle = 0.0, scale = 1.0, corner = 4.0
         var color = 0
         var visible = true
+    }
+
+    /// The transitions the views come and go with, by id (the default fade among them).
+    nonisolated static var transitions: [AnyTransition] {
+        [.opacity, .slide, .scale, .move(edge: .top), .asymmetric(insertion: .push(from: .leading), removal: .opacity),
+         .offset(x: 30, y: -10), AnyTransition(BlurReplaceTransition()), .opacity.combined(with: .scale(scale: 0.5))]
     }
 
     /// An animation by name, so a trace prints as code.
@@ -241,10 +248,11 @@ enum ViewGraphFuzz {
                 .scaleEffect(item.scale)
                 .offset(x: item.x, y: item.y)
                 .accessibilityIdentifier("cell\(item.id)")
+            let transition = ViewGraphFuzz.transitions[item.id % ViewGraphFuzz.transitions.count]
             if let implicit {
-                shape.animation(implicit.animation, value: item)
+                shape.animation(implicit.animation, value: item).transition(transition)
             } else {
-                shape
+                shape.transition(transition)
             }
         }
     }
