@@ -65,14 +65,13 @@ public final class HostingContent<Root: View>: FrameContent {
         let display = graph.render(at: context.time)
         list.clearColor = background
         list.append(display, textMeasurer: textMeasurer)
-        // Shapes with bad numbers or no size are skipped; say so once, not every frame.
+        // Shapes with bad numbers are skipped; say so once, not every frame. A shape of no width
+        // or height draws nothing and is no mistake (a slider's fill at its minimum), as in
+        // SwiftUI: it is counted, not reported.
         let skipped = list.skippedItems
         if skipped.notFinite > 0 {
             graph.warn("\(skipped.notFinite) shape(s) with a NaN or infinite frame, transform or opacity drew nothing (reported once)",
                        key: "draw-not-finite")
-        }
-        if skipped.empty > 0 {
-            graph.warn("\(skipped.empty) shape(s) of zero width or height drew nothing (reported once)", key: "draw-empty")
         }
     }
 

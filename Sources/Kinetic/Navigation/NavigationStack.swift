@@ -59,7 +59,6 @@ public struct NavigationStack<Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
     @State private var model = NavigationModel()
-    @State private var entries: [NavigationEntry] = []
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
@@ -80,6 +79,28 @@ public struct NavigationStack<Root: View>: View {
         })
     }
 
+    public var body: some View {
+        // The screens keep the stack of their own: a push re-runs their body, not the root's.
+        ZStack(alignment: .topLeading) {
+            root
+            NavigationScreens(model: model, path: path)
+        }
+        .environment(\.navigationModel, model)
+    }
+
+    static func pushTransaction() -> Transaction {
+        var transaction = Transaction.current
+        if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
+        return transaction
+    }
+}
+
+/// The screens pushed on a NavigationStack, over its root.
+struct NavigationScreens: View {
+    let model: NavigationModel
+    let path: Binding<[AnyHashable]>?
+    @State private var entries: [NavigationEntry] = []
+
     /// The screens on the stack: the path's values (by position and value), then views pushed
     /// by links.
     private var screens: [NavigationEntry] {
@@ -90,14 +111,14 @@ public struct NavigationStack<Root: View>: View {
         return values + entries
     }
 
-    public var body: some View {
+    var body: some View {
         let model = self.model
         let screens = self.screens
         let entries = $entries
         let path = self.path
         model.depth = screens.count
         model.push = { entry in
-            withTransaction(Self.pushTransaction()) {
+            withTransaction(NavigationStack<EmptyView>.pushTransaction()) {
                 if let path, entry.view == nil, let value = entry.value, entries.wrappedValue.isEmpty {
                     path.wrappedValue = path.wrappedValue + [value]
                 } else {
@@ -106,7 +127,7 @@ public struct NavigationStack<Root: View>: View {
             }
         }
         model.pop = {
-            withTransaction(Self.pushTransaction()) {
+            withTransaction(NavigationStack<EmptyView>.pushTransaction()) {
                 if !entries.wrappedValue.isEmpty {
                     let gone = entries.wrappedValue.removeLast()
                     model.pushedViews[gone.id] = nil
@@ -115,19 +136,15 @@ public struct NavigationStack<Root: View>: View {
                 }
             }
         }
-        return ZStack(alignment: .topLeading) {
-            root
-            ForEach(Array(screens.enumerated()), id: \.element.id) { index, entry in
-                // The screen below dims as this one comes over it.
-                Color(white: 0, opacity: 0.4).transition(.opacity)
-                NavigationScreen(content: view(for: entry), isTop: index == screens.count - 1, pop: model.pop)
-            }
-            .transaction { transaction in
-                // A change of the path made without an animation still slides or zooms.
-                if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
-            }
+        return ForEach(Array(screens.enumerated()), id: \.element.id) { index, entry in
+            // The screen below dims as this one comes over it.
+            Color(white: 0, opacity: 0.4).transition(.opacity)
+            NavigationScreen(content: view(for: entry), isTop: index == screens.count - 1, pop: model.pop)
         }
-        .environment(\.navigationModel, model)
+        .transaction { transaction in
+            // A change of the path made without an animation still slides or zooms.
+            if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
+        }
     }
 
     private func view(for entry: NavigationEntry) -> AnyView {
@@ -136,14 +153,7 @@ public struct NavigationStack<Root: View>: View {
         let value = entry.value.map { "\($0.base)" } ?? "?"
         return AnyView(Text("No navigationDestination for \(value)").foregroundColor(Color(white: 0.6)))
     }
-
-    static func pushTransaction() -> Transaction {
-        var transaction = Transaction.current
-        if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
-        return transaction
-    }
 }
-
 
 /// A button that pushes a value or a view on the enclosing NavigationStack.
 public struct NavigationLink<Label: View>: View {

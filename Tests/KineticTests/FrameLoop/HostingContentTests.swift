@@ -66,7 +66,9 @@ struct HostingContentSkippedShapeTests {
         }
     }
 
-    @Test func aZeroSizedShapeDrawsNothingAndIsReportedOnce() {
+    /// A zero-width shape is a legitimate state (a slider's fill at its minimum): nothing is
+    /// drawn and, as in SwiftUI, nothing is reported.
+    @Test func aZeroSizedShapeDrawsNothingAndIsNoMistake() {
         let content = HostingContent(size: CGSize(width: 200, height: 200)) { ZeroSized() }
         var warnings: [String] = []
         content.graph.warningHandler = { warnings.append($0) }
@@ -80,7 +82,6 @@ struct HostingContentSkippedShapeTests {
             #expect(list.skippedItems.empty == 1)
             #expect(list.vertices.allSatisfy { $0.color.b == 255 || $0.color.a == 0 }, "only the blue circle draws")
         }
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("zero width or height") == true)
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 }
