@@ -153,6 +153,48 @@ struct NavigationTests {
         #expect(Set(warnings).count == 1 && warnings[0].contains("no view is marked matchedTransitionSource"), "\(warnings)")
     }
 
+    /// The source leaves while its screen is up: the pop slides out instead, with a warning,
+    /// and nothing is NaN.
+    @Test func aZoomWhoseSourceIsGoneSlidesOutOnPop() {
+        struct Vanishing: View {
+            @Namespace private var space
+            @State private var path: [Int] = []
+            @State private var sourceShown = true
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        if sourceShown {
+                            Color.gray.frame(width: 60, height: 60).accessibilityIdentifier("cell")
+                                .matchedTransitionSource(id: 1, in: space)
+                                .onTapGesture { path = [1] }
+                        }
+                    }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .navigationDestination(for: Int.self) { _ in
+                        Color.blue.accessibilityIdentifier("detail")
+                            .onTapGesture { sourceShown = false }
+                            .navigationTransition(.zoom(sourceID: 1, in: space))
+                    }
+                }
+            }
+        }
+        let (_, warnings) = Diagnostics.collectingWarnings {
+            let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { Vanishing() }
+            #expect(host.tap("cell"))
+            host.advance(by: 1.5)
+            #expect(host.frame(of: "detail") == CGRect(x: 0, y: 0, width: 400, height: 300))
+            #expect(host.tap(at: CGPoint(x: 200, y: 200)))
+            host.advance(by: 0.1)
+            #expect(host.key("\u{8}"))
+            host.advance(by: 0.1)
+            let leaving = host.frame(of: "detail")
+            #expect(leaving.map { $0.minX > 0 && abs($0.width - 400) < 1e-9 && $0.minX.isFinite } == true, "slides out to the trailing edge: \(String(describing: leaving))")
+            host.advance(by: 2)
+            #expect(host.frame(of: "detail") == nil)
+        }
+        #expect(warnings.contains { $0.contains("no view is marked matchedTransitionSource") }, "\(warnings)")
+    }
+
     @Test func aPathBindingPushesAndPopsProgrammatically() {
         struct Programmatic: View {
             @State private var path: [String] = []
