@@ -15,6 +15,11 @@ public struct Text: PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
     public init(verbatim string: String) { self.string = string }
 
+    /// A formatted value: `Text(count, format: .number)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        string = format.format(input)
+    }
+
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
     public func bold() -> Text { var copy = self; copy.font = (font ?? .body).bold(); return copy }
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }

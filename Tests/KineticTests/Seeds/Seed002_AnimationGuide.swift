@@ -536,7 +536,6 @@ extension Seed002 {
     }
 }
 
-#if KINETIC_ROADMAP_1
 // MARK: 002-31 — "### contentTransition"
 // needs: contentTransition(_:), ContentTransition.numericText(countsDown:), Text(_:format:);
 //        unscheduled: Image(systemName:), ContentTransition.symbolEffect(.replace)
@@ -549,13 +548,13 @@ extension Seed002 {
             Text(value, format: .number)
                 .contentTransition(.numericText(countsDown: value < previous))
 
+            #if KINETIC_ROADMAP_1
             Image(systemName: isFavorite ? "heart.fill" : "heart")
                 .contentTransition(.symbolEffect(.replace))
+            #endif
         }
     }
 }
-
-#endif
 
 // MARK: - Part 8: Zoom Transitions (iOS 18+)
 // needs: NavigationStack, NavigationLink(destination:label:), navigationTransition(.zoom(sourceID:in:)),

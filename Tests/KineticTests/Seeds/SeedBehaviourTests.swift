@@ -157,6 +157,33 @@ struct SeedTransitionBehaviourTests {
         #expect(final.count == 1 && final[0].frame.size == CGSize(width: 300, height: 400))
     }
 
+    /// 002-31: a formatted number whose change rolls its digit (counting down when it drops).
+    @Test func theFormattedCounterRollsItsDigits() {
+        struct Counter: View {
+            @State var value = 1_203
+            @State var previous = 1_203
+            var body: some View {
+                VStack {
+                    Seed002.S31_ContentTransition(value: value, previous: previous)
+                    Color.gray.frame(width: 20, height: 20).accessibilityIdentifier("up")
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { previous = value; value += 1 } }
+                }
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { Counter() }
+        let texts = { host.displayList.items.compactMap { item -> String? in
+            if case .text(let layout) = item.content { return layout.lines.joined() } else { return nil }
+        } }
+        #expect(texts() == ["1,203"])
+        #expect(host.tap("up"))
+        host.advance(by: 0.5)
+        // The unchanged characters stay whole; only the last digit rolls from 3 to 4.
+        let rolling = texts()
+        #expect(rolling.contains("3") && rolling.contains("4") && rolling.contains("1") && rolling.contains(","), "\(rolling)")
+        host.advance(by: 1)
+        #expect(texts() == ["1,204"])
+    }
+
     /// 000 P5: RotatingFadeTransition turns and fades the view in, and out the other way.
     @Test func theRotatingFadeTransitionTurnsAndFades() {
         struct Host: View {
