@@ -133,8 +133,7 @@ class Node {
     func reconcileChildren(transaction: Transaction, environment: EnvironmentValues, _ make: (inout NodeBuilder) -> [Node]) {
         var builder = NodeBuilder(parent: self, old: children, transaction: transaction, environment: environment)
         var new = make(&builder)
-        if new.count == children.count && !zip(new, children).contains(where: { $0 !== $1 })
-            && !new.contains(where: \.isLeaving) { return }
+        if new.count == children.count && !zip(new, children).contains(where: { $0 !== $1 || $0.isLeaving }) { return }
         let kept = Set(new.map(ObjectIdentifier.init))
         // Children come and go with transitions when this node was already there (a node made
         // in this update is itself what appears).

@@ -9,20 +9,13 @@ public protocol MatchedTransitionSourceConfiguration {
 
 /// The values of a source's configuration.
 public struct MatchedTransitionSourceStyle: Hashable, Sendable {
-    var cornerRadius: Double?
-    var shadow: (radius: Double, x: Double, y: Double, color: Color)? {
-        get { shadowRadius.map { ($0, shadowX, shadowY, shadowColor) } }
-        set {
-            shadowRadius = newValue?.radius
-            shadowX = newValue?.x ?? 0
-            shadowY = newValue?.y ?? 0
-            shadowColor = newValue?.color ?? Color(white: 0, opacity: 0.33)
-        }
+    struct Shadow: Hashable, Sendable {
+        var radius, x, y: Double
+        var color: Color
     }
+    var cornerRadius: Double?
+    var shadow: Shadow?
     var background: Color?
-    private var shadowRadius: Double?
-    private var shadowX = 0.0, shadowY = 0.0
-    private var shadowColor = Color(white: 0, opacity: 0.33)
 }
 
 /// A configuration that changes nothing: what the closure is given.
@@ -53,7 +46,7 @@ extension MatchedTransitionSourceConfiguration {
     /// Gives the source a shadow.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ConfiguredMatchedTransitionSource {
         var values = _values
-        values.shadow = (radius.isFinite ? max(0, radius) : 0, x.isFinite ? x : 0, y.isFinite ? y : 0, color)
+        values.shadow = .init(radius: radius.isFinite ? max(0, radius) : 0, x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, color: color)
         return ConfiguredMatchedTransitionSource(_values: values)
     }
 

@@ -24,13 +24,10 @@ struct NavigationEntry: Identifiable {
 final class NavigationModel {
     /// The destinations registered with `navigationDestination(for:)`, by value type.
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
-    /// Views pushed by `NavigationLink(destination:)`, by entry id.
-    var pushedViews: [AnyHashable: AnyView] = [:]
     var nextID = 0
     /// Set by the stack at each body: pushes and pops go through its state or path binding.
     var push: (NavigationEntry) -> Void = { _ in }
     var pop: () -> Void = {}
-    var depth = 0
 
     func destination(for value: AnyHashable) -> AnyView? {
         for (_, make) in destinations { if let view = make(value) { return view } }
@@ -51,6 +48,19 @@ extension EnvironmentValues {
 
 /// The animation of a push or pop made without one.
 let navigationAnimation = Animation.spring(duration: 0.45, bounce: 0.08)
+
+/// Gives `transaction` the navigation animation when it has none (and allows one): pushes,
+/// pops and presentations animate even when made without `withAnimation`.
+func animateNavigation(_ transaction: inout Transaction) {
+    if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
+}
+
+/// The current transaction, animated as a navigation change.
+func navigationTransaction() -> Transaction {
+    var transaction = Transaction.current
+    animateNavigation(&transaction)
+    return transaction
+}
 
 /// A stack of screens: a root, and the screens pushed on it by `NavigationLink`s or through a
 /// path binding. The top screen covers the others; it slides in from the trailing edge, or
@@ -87,12 +97,6 @@ public struct NavigationStack<Root: View>: View {
         }
         .environment(\.navigationModel, model)
     }
-
-    static func pushTransaction() -> Transaction {
-        var transaction = Transaction.current
-        if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
-        return transaction
-    }
 }
 
 /// The screens pushed on a NavigationStack, over its root.
@@ -116,9 +120,8 @@ struct NavigationScreens: View {
         let screens = self.screens
         let entries = $entries
         let path = self.path
-        model.depth = screens.count
         model.push = { entry in
-            withTransaction(NavigationStack<EmptyView>.pushTransaction()) {
+            withTransaction(navigationTransaction()) {
                 if let path, entry.view == nil, let value = entry.value, entries.wrappedValue.isEmpty {
                     path.wrappedValue = path.wrappedValue + [value]
                 } else {
@@ -127,10 +130,9 @@ struct NavigationScreens: View {
             }
         }
         model.pop = {
-            withTransaction(NavigationStack<EmptyView>.pushTransaction()) {
+            withTransaction(navigationTransaction()) {
                 if !entries.wrappedValue.isEmpty {
-                    let gone = entries.wrappedValue.removeLast()
-                    model.pushedViews[gone.id] = nil
+                    entries.wrappedValue.removeLast()
                 } else if let path, !path.wrappedValue.isEmpty {
                     path.wrappedValue = Array(path.wrappedValue.dropLast())
                 }
@@ -141,10 +143,8 @@ struct NavigationScreens: View {
             Color(white: 0, opacity: 0.4).transition(.opacity)
             NavigationScreen(content: view(for: entry), isTop: index == screens.count - 1, pop: model.pop)
         }
-        .transaction { transaction in
-            // A change of the path made without an animation still slides or zooms.
-            if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
-        }
+        // A change of the path made without an animation still slides or zooms.
+        .transaction(animateNavigation)
     }
 
     private func view(for entry: NavigationEntry) -> AnyView {

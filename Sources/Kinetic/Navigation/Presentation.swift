@@ -5,41 +5,40 @@ extension View {
     /// from the bottom over a dimmed background, inset from the top, with a Close button.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        PresentationHost(base: self, isPresented: isPresented.wrappedValue, inset: 40,
-                         dismiss: { withTransaction(Self.presentationTransaction()) { isPresented.wrappedValue = false }; onDismiss?() },
-                         content: { AnyView(content()) })
+        presenting(isPresented: isPresented, inset: PresentationHost<Self>.sheetInset, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a sheet for `item` while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let current = item.wrappedValue
-        return PresentationHost(base: self, isPresented: current != nil, inset: 40, id: current.map { AnyHashable($0.id) },
-                                dismiss: { withTransaction(Self.presentationTransaction()) { item.wrappedValue = nil }; onDismiss?() },
-                                content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+        presenting(item: item, inset: PresentationHost<Self>.sheetInset, onDismiss: onDismiss, content: content)
     }
 
     /// Presents `content` over the whole of this view while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        PresentationHost(base: self, isPresented: isPresented.wrappedValue, inset: 0,
-                         dismiss: { withTransaction(Self.presentationTransaction()) { isPresented.wrappedValue = false }; onDismiss?() },
-                         content: { AnyView(content()) })
+        presenting(isPresented: isPresented, inset: 0, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let current = item.wrappedValue
-        return PresentationHost(base: self, isPresented: current != nil, inset: 0, id: current.map { AnyHashable($0.id) },
-                                dismiss: { withTransaction(Self.presentationTransaction()) { item.wrappedValue = nil }; onDismiss?() },
-                                content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+        presenting(item: item, inset: 0, onDismiss: onDismiss, content: content)
     }
 
-    static func presentationTransaction() -> Transaction {
-        var transaction = Transaction.current
-        if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
-        return transaction
+    private func presenting<Content: View>(isPresented: Binding<Bool>, inset: Double, onDismiss: (() -> Void)?,
+                                           content: @escaping () -> Content) -> PresentationHost<Self> {
+        PresentationHost(base: self, isPresented: isPresented.wrappedValue, inset: inset,
+                         dismiss: { withTransaction(navigationTransaction()) { isPresented.wrappedValue = false }; onDismiss?() },
+                         content: { AnyView(content()) })
+    }
+
+    private func presenting<Item: Identifiable, Content: View>(item: Binding<Item?>, inset: Double, onDismiss: (() -> Void)?,
+                                                               content: @escaping (Item) -> Content) -> PresentationHost<Self> {
+        let current = item.wrappedValue
+        return PresentationHost(base: self, isPresented: current != nil, inset: inset, id: current.map { AnyHashable($0.id) },
+                                dismiss: { withTransaction(navigationTransaction()) { item.wrappedValue = nil }; onDismiss?() },
+                                content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
     }
 }
 
@@ -49,6 +48,7 @@ struct PresentationHost<Base: View>: View {
     let isPresented: Bool
     /// How far below the top the presented screen starts (0: it covers everything).
     let inset: Double
+    static var sheetInset: Double { 40 }
     var id: AnyHashable? = nil
     let dismiss: () -> Void
     let content: () -> AnyView
@@ -65,10 +65,8 @@ struct PresentationHost<Base: View>: View {
                 .id(id ?? AnyHashable(0))
             }
         }
-        .transaction { transaction in
-            // Presenting or dismissing without an animation still rises and falls.
-            if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = navigationAnimation }
-        }
+        // Presenting or dismissing without an animation still rises and falls.
+        .transaction(animateNavigation)
     }
 }
 

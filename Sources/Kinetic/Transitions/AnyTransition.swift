@@ -7,7 +7,6 @@ public struct AnyTransition {
     let makeBody: (PlaceholderContentView<AnyTransition>, TransitionPhase) -> AnyView
     /// The animation the transition carries for a phase's change, if it names one.
     let animationFor: (TransitionPhase) -> Animation??
-    let hasMotion: Bool
 
     public init<T: Transition>(_ transition: T) {
         if let any = transition as? AnyTransition {
@@ -16,7 +15,6 @@ public struct AnyTransition {
         }
         makeBody = { content, phase in AnyView(transition.apply(content: content, phase: phase)) }
         animationFor = { phase in carriedAnimation(of: transition, for: phase) }
-        hasMotion = T.properties.hasMotion
     }
 
     public static var identity: AnyTransition { AnyTransition(IdentityTransition()) }

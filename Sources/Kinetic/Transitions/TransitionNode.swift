@@ -50,8 +50,8 @@ final class TransitionNode: ModifierNode {
         self.phase = phase
         self.transaction = transaction
         updateStamp = graph.updateCount
+        // The body's modifiers are updated in place and invalidate themselves.
         build(transaction: transaction)
-        invalidate()
     }
 }
 
