@@ -176,6 +176,14 @@ public final class SDLWindowHost: PlatformHost {
             return .mouseDown(location: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
         case SDL_MOUSEBUTTONUP.rawValue:
             return .mouseUp(location: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
+        case SDL_MOUSEWHEEL.rawValue:
+            // SDL counts notches, positive away from the user (scroll up); Kinetic wants points,
+            // positive towards what is below. One notch is 40 points, as desktop toolkits scroll
+            // about three lines a notch.
+            let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let notch: Float = 40
+            return .scrolled(location: CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY)),
+                             delta: CGSize(width: Double(event.wheel.preciseX * flip * notch), height: Double(-event.wheel.preciseY * flip * notch)))
         case SDL_MOUSEMOTION.rawValue:
             return .mouseMoved(location: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
         case SDL_WINDOWEVENT.rawValue:

@@ -36,6 +36,8 @@ public final class HostingContent<Root: View>: FrameContent {
             handled = graph.pointerMoved(to: location, time: context.time)
         case .mouseUp(let location, let button) where button == 1:
             handled = graph.pointerUp(at: location, time: context.time)
+        case .scrolled(let location, let delta):
+            handled = graph.scroll(at: location, by: delta)
         case .keyDown(let key):
             handled = graph.keyPressed(key)
             // Escape, q and ctrl+q quit unless a view took the key.

@@ -291,6 +291,8 @@ struct DrawContext {
     /// Records a place that takes pointer input (unless hit testing is off here).
     mutating func addHitRegion(_ region: HitRegion) {
         guard state.hitTesting else { return }
+        var region = region
+        region.clip = state.clip
         output.hitRegions.emit(region, rebuilding: isRebuilding)
     }
 

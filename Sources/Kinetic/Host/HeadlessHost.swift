@@ -121,6 +121,15 @@ public final class HeadlessHost<Root: View> {
         frame()
     }
 
+    /// Turns the wheel over `point` by `delta` points (a positive height asks to see what is
+    /// below); a frame is made. Returns true when a scroll view took the turn.
+    @discardableResult
+    public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
+        let handled = graph.scroll(at: point, by: delta)
+        frame()
+        return handled
+    }
+
     /// Presses a key by its host name ("space", "a", "ctrl+s"); returns true when a handler took
     /// it. A frame is made.
     @discardableResult

@@ -18,15 +18,21 @@ struct HitRegion {
     var onHover: ((Bool) -> Void)?
     /// Told when a press starts over the view (true) and when it lifts or leaves (false).
     var onPress: ((Bool) -> Void)?
+    /// A wheel turn over the view, in points; returns false when it could not move (a scroll
+    /// view at its end), so the turn goes on to the scroll view outside.
+    var onScroll: ((CGSize) -> Bool)?
+    /// The clip the view was drawn under: a point it cuts away is not over the view (a row
+    /// scrolled out of its scroll view is not hit through the toolbar above it).
+    var clip: DisplayItem.Clip?
     /// The region's bounding box in window points, slightly grown so that rounding never
     /// excludes a point the exact test would include.
     let bounds: CGRect
 
     init(node: Node, size: CGSize, transform: CGAffineTransform, shape: DisplayShape = .rectangle,
          onTap: ((CGPoint) -> Void)? = nil, gesture: GestureHandler? = nil, onHover: ((Bool) -> Void)? = nil,
-         onPress: ((Bool) -> Void)? = nil) {
+         onPress: ((Bool) -> Void)? = nil, onScroll: ((CGSize) -> Bool)? = nil) {
         (self.node, self.size, self.transform, self.shape) = (node, size, transform, shape)
-        (self.onTap, self.gesture, self.onHover, self.onPress) = (onTap, gesture, onHover, onPress)
+        (self.onTap, self.gesture, self.onHover, self.onPress, self.onScroll) = (onTap, gesture, onHover, onPress, onScroll)
         let box = transform.apply(to: CGRect(origin: .zero, size: size))
         bounds = box.isNull || !Double(box.minX).isFinite ? .null : box.insetBy(dx: -0.001, dy: -0.001)
     }
@@ -36,6 +42,10 @@ struct HitRegion {
 
     func contains(_ point: CGPoint) -> Bool {
         guard bounds.contains(point), let local = local(point) else { return false }
+        if let clip {
+            guard let inClip = clip.transform.inverted?.apply(to: point), clip.frame.contains(inClip) else { return false }
+            if case .rectangle = clip.shape {} else if !clip.shape.path(in: clip.frame).contains(inClip) { return false }
+        }
         let rect = CGRect(origin: .zero, size: size)
         switch shape {
         case .rectangle: return rect.contains(local)
@@ -123,6 +133,18 @@ extension ViewGraph {
             return true
         }
         return state.press != nil
+    }
+
+    /// A wheel turn of `delta` points at `point` (window points): the innermost scroll view
+    /// there that can still move takes it. Returns true when one did.
+    @discardableResult
+    public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
+        guard Double(delta.width).isFinite, Double(delta.height).isFinite, delta != .zero else { return false }
+        let regions = hitRegions
+        for index in hitIndex.candidates(at: point, in: regions).reversed() where regions[index].onScroll != nil && regions[index].contains(point) {
+            if regions[index].onScroll?(delta) == true { return true }
+        }
+        return false
     }
 
     /// Sends a tap at `point` (window points) to the topmost view with a tap handler there.

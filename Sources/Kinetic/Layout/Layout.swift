@@ -49,6 +49,14 @@ public struct Alignment: Hashable, Sendable {
 /// The two layout axes.
 public enum Axis: Hashable, Sendable {
     case horizontal, vertical
+
+    /// A set of axes: the directions a ``ScrollView`` scrolls in.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// A child as a custom ``Layout`` sees it: it can be measured and placed.

@@ -183,6 +183,10 @@ extension View {
         }
     }
 
+    /// Clips the drawing to the view's frame. Kinetic's rectangular clips are exact to the pixel
+    /// already, so `antialiased` changes nothing.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+
     /// Clips to the frame with rounded corners.
     public func cornerRadius(_ radius: Double) -> some View { clipShape(RoundedRectangle(cornerRadius: radius)) }
 

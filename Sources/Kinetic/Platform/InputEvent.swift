@@ -13,6 +13,9 @@ public enum InputEvent: Hashable, Sendable {
     case mouseUp(location: CGPoint, button: Int)
     /// The pointer moved to `location`.
     case mouseMoved(location: CGPoint)
+    /// The wheel (or a touchpad's two fingers) turned over `location` by `delta` points: a
+    /// positive height scrolls the content up, showing what is below.
+    case scrolled(location: CGPoint, delta: CGSize)
     /// The window changed size (in points) or scale; the next frame lays out again.
     case resized(size: CGSize)
     /// The window's contents were lost (uncovered, restored) and need drawing again.
