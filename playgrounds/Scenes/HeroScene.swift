@@ -1,17 +1,18 @@
 // Hero & Zoom scene — a grid of photo-like cards that zoom into a detail screen, and a card
 // that expands in place with matched geometry.
 //
-// What it shows: on the left, a NavigationStack of nine cards, each marked
-// `matchedTransitionSource`; a click pushes its detail screen with
-// `navigationTransition(.zoom(sourceID:in:))`, which grows out of the card while the grid dims.
-// Drag the detail screen down: it follows the pointer and shrinks; let go past 120 pt (or flick)
-// and it shrinks back into its card, otherwise it springs back. Click the detail while it is
-// still zooming in and it turns around, velocity kept. On the right, a card with
-// `matchedGeometryEffect`: click it to expand it into a large panel and again to collapse it,
-// also mid-flight.
+// What it shows: on the left, a NavigationStack with a scrolling grid of eighteen cards
+// (`ScrollView` around a `LazyVGrid` of adaptive columns, as in the guide's bracelet example),
+// each marked `matchedTransitionSource`; a click pushes its detail screen with
+// `navigationTransition(.zoom(sourceID:in:))`, which grows out of the card, wherever the grid is
+// scrolled to, while the grid dims. Drag the detail screen down: it follows the pointer and
+// shrinks; let go past 120 pt (or flick) and it shrinks back into its card, otherwise it springs
+// back. Click the detail while it is still zooming in and it turns around, velocity kept. On
+// the right, a card with `matchedGeometryEffect`: click it to expand it into a large panel and
+// again to collapse it, also mid-flight.
 //
-// Use: click a card · drag the detail down to dismiss (or press backspace) · click the right
-// card to expand · escape or q quits.
+// Use: scroll the grid with the wheel or drag it · click a card · drag the detail down to
+// dismiss (or press backspace) · click the right card to expand · escape or q quits.
 
 import Foundation
 import Kinetic
@@ -35,6 +36,15 @@ struct HeroScene: View {
         Photo(id: 6, title: "Forest", sky: 0x95D5B2, ground: 0x1B4332, sun: 0xD8F3DC),
         Photo(id: 7, title: "Lagoon", sky: 0x48CAE4, ground: 0x0077B6, sun: 0xF1FAEE),
         Photo(id: 8, title: "Night", sky: 0x14213D, ground: 0x000814, sun: 0xE5E5E5),
+        Photo(id: 9, title: "Steppe", sky: 0xE9EDC9, ground: 0xCCD5AE, sun: 0xFEFAE0),
+        Photo(id: 10, title: "Reef", sky: 0x90E0EF, ground: 0xF28482, sun: 0xFFFFFF),
+        Photo(id: 11, title: "Harbour", sky: 0xB8C0FF, ground: 0x3D5A80, sun: 0xFFD6A5),
+        Photo(id: 12, title: "Tundra", sky: 0xDEE2E6, ground: 0x6C757D, sun: 0xF8F9FA),
+        Photo(id: 13, title: "Savanna", sky: 0xFFCB69, ground: 0xB08968, sun: 0xFFF1E6),
+        Photo(id: 14, title: "Aurora", sky: 0x0B132B, ground: 0x1C2541, sun: 0x6FFFE9),
+        Photo(id: 15, title: "Orchard", sky: 0xD8F3DC, ground: 0x74C69D, sun: 0xFFB4A2),
+        Photo(id: 16, title: "Volcano", sky: 0x403D39, ground: 0x9D0208, sun: 0xFFBA08),
+        Photo(id: 17, title: "Shore", sky: 0xCDB4DB, ground: 0xFFC8DD, sun: 0xFFFFFF),
     ]
 
     @Namespace private var zoom
@@ -46,22 +56,19 @@ struct HeroScene: View {
             NavigationStack {
                 VStack(alignment: .leading, spacing: 16) {
                     Text("Kinetic — hero & zoom").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
-                    VStack(spacing: 14) {
-                        ForEach(0..<3, id: \.self) { row in
-                            HStack(spacing: 14) {
-                                ForEach(0..<3, id: \.self) { column in
-                                    let photo = Self.photos[row * 3 + column]
-                                    NavigationLink(value: photo) {
-                                        PhotoView(photo: photo).frame(width: 240, height: 200)
-                                    }
-                                    .matchedTransitionSource(id: photo.id, in: zoom) { source in
-                                        source.cornerRadius(14)
-                                    }
+                    ScrollView {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 220), spacing: 14)], spacing: 14) {
+                            ForEach(Self.photos) { photo in
+                                NavigationLink(value: photo) {
+                                    PhotoView(photo: photo).frame(height: 190)
+                                }
+                                .matchedTransitionSource(id: photo.id, in: zoom) { source in
+                                    source.cornerRadius(14)
                                 }
                             }
                         }
                     }
-                    Text("click a card · drag its screen down to dismiss · click it mid-flight to send it back")
+                    Text("scroll · click a card · drag its screen down to dismiss · click it mid-flight to send it back")
                         .font(.system(size: 14)).foregroundColor(Color(white: 0.55))
                 }
                 .padding(28)

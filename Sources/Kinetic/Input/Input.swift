@@ -135,14 +135,24 @@ extension ViewGraph {
         return state.press != nil
     }
 
-    /// A wheel turn of `delta` points at `point` (window points): the innermost scroll view
-    /// there that can still move takes it. Returns true when one did.
+    /// A wheel turn of `delta` points at `point` (window points). It goes to the scroll views
+    /// around the topmost view that takes input there, innermost first, until one can move: a
+    /// screen pushed over a scrolling grid keeps the turn from the grid it covers. Returns true
+    /// when one took it.
     @discardableResult
     public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
         guard Double(delta.width).isFinite, Double(delta.height).isFinite, delta != .zero else { return false }
         let regions = hitRegions
-        for index in hitIndex.candidates(at: point, in: regions).reversed() where regions[index].onScroll != nil && regions[index].contains(point) {
-            if regions[index].onScroll?(delta) == true { return true }
+        var topmost: Node?
+        var scrollers: [ObjectIdentifier: (CGSize) -> Bool] = [:]
+        for index in hitIndex.candidates(at: point, in: regions).reversed() where regions[index].contains(point) {
+            if topmost == nil { topmost = regions[index].node }
+            if let onScroll = regions[index].onScroll { scrollers[ObjectIdentifier(regions[index].node)] = scrollers[ObjectIdentifier(regions[index].node)] ?? onScroll }
+        }
+        var node = topmost
+        while let current = node {
+            if let onScroll = scrollers[ObjectIdentifier(current)], onScroll(delta) { return true }
+            node = current.parent
         }
         return false
     }

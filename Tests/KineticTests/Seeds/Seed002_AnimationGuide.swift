@@ -558,8 +558,8 @@ extension Seed002 {
 
 // MARK: - Part 8: Zoom Transitions (iOS 18+)
 // needs: NavigationStack, NavigationLink(destination:label:), navigationTransition(.zoom(sourceID:in:)),
-//        matchedTransitionSource(id:in:) and (id:in:configuration:), fullScreenCover(item:content:);
-//        unscheduled: ScrollView, LazyVGrid(columns:), GridItem(.adaptive(minimum:))
+//        matchedTransitionSource(id:in:) and (id:in:configuration:), fullScreenCover(item:content:),
+//        ScrollView, LazyVGrid(columns:), GridItem(.adaptive(minimum:))
 extension Seed002 {
     enum S32to36_Zoom {
         struct Bracelet: Identifiable, Hashable { var id: Int } // stand-in
@@ -567,13 +567,13 @@ extension Seed002 {
             var bracelet: Bracelet
             init(bracelet: Bracelet) { self.bracelet = bracelet }
             init(_ bracelet: Bracelet) { self.bracelet = bracelet }
-            var body: some View { Rectangle() }
+            var body: some View { Rectangle().accessibilityIdentifier("editor\(bracelet.id)") }
         }
-        struct BraceletPreview: View { // stand-in
+        struct BraceletPreview: View { // stand-in: 150 points tall where its height is up to it
             var bracelet: Bracelet
             init(bracelet: Bracelet) { self.bracelet = bracelet }
             init(_ bracelet: Bracelet) { self.bracelet = bracelet }
-            var body: some View { Circle() }
+            var body: some View { Circle().frame(idealHeight: 150).accessibilityIdentifier("preview\(bracelet.id)") }
         }
 
         // 002-32 "#### Step 1: Declare the transition style on the destination"
@@ -594,8 +594,7 @@ extension Seed002 {
             }
         }
 
-        // 002-34 "#### Complete example" (needs ScrollView, LazyVGrid and GridItem: unscheduled)
-        #if KINETIC_ROADMAP_1
+        // 002-34 "#### Complete example"
         struct BraceletListView: View {
             @Namespace private var braceletList
             let bracelets: [Bracelet]
@@ -620,8 +619,6 @@ extension Seed002 {
                 }
             }
         }
-
-        #endif
 
         // 002-35 "### Presentations"; 002-36 "### Styling the Source View"
         struct Presentations: View {

@@ -239,3 +239,48 @@ struct SeedZoomBehaviourTests {
         #expect(full.contains { $0.size == CGSize(width: 400, height: 400) }, "\(full)")
     }
 }
+
+@MainActor
+struct SeedBraceletGridTests {
+    typealias Zoom = Seed002.S32to36_Zoom
+
+    private func near(_ a: CGRect?, _ b: CGRect?, _ tolerance: Double = 0.5) -> Bool {
+        guard let a, let b else { return false }
+        return abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
+            && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
+    }
+
+    /// 002-34: twelve bracelets in adaptive columns of at least 150 points; a tapped one's
+    /// editor zooms out of it, from wherever the grid is scrolled to, and shrinks back on pop.
+    @Test func theBraceletGridScrollsAndEachBraceletZoomsIntoItsEditor() throws {
+        let bracelets = (0..<12).map { Zoom.Bracelet(id: $0) }
+        let host = HeadlessHost(size: CGSize(width: 400, height: 400)) { Zoom.BraceletListView(bracelets: bracelets) }
+        // Two columns of (400 − 8) / 2 = 196 points; rows 150 tall, 8 apart.
+        let first = try #require(host.frame(of: "preview0"))
+        let second = try #require(host.frame(of: "preview1"))
+        let third = try #require(host.frame(of: "preview2"))
+        #expect(first.height == 150 && third.minY == first.minY + 158)
+        #expect(abs(second.midX - first.midX - 204) < 1e-9, "\(first) \(second)")
+
+        // Scroll down two rows and a bit, then open the bracelet now at the top left.
+        #expect(host.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 330)))
+        host.advance(by: 0.5)
+        let source = try #require(host.frame(of: "preview4"))
+        #expect(abs(source.minY - (first.minY + 316 - 330)) < 1e-9, "\(source)")
+        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
+        host.advance(by: 0)
+        #expect(near(host.frame(of: "editor4"), source), "starts as its scrolled bracelet: \(String(describing: host.frame(of: "editor4")))")
+        host.advance(by: 1.5)
+        #expect(host.frame(of: "editor4") == CGRect(x: 0, y: 0, width: 400, height: 400))
+        // The editor covers the grid: a wheel turn over it does not scroll the grid below.
+        #expect(!host.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 100)))
+        // Back, and the editor shrinks into the same bracelet.
+        #expect(host.key("\u{8}"))
+        host.advance(by: 0.15)
+        let shrinking = try #require(host.frame(of: "editor4"))
+        #expect(shrinking.width < 400 && shrinking.width > source.width)
+        host.advance(by: 1.5)
+        #expect(host.frame(of: "editor4") == nil)
+        #expect(near(host.frame(of: "preview4"), source))
+    }
+}
