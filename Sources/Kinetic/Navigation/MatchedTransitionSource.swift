@@ -84,7 +84,7 @@ struct MatchedTransitionSourceView<Content: View>: View {
     var body: some View {
         let radius = style.cornerRadius ?? 0
         let shadow = style.shadow
-        return SourceMarkView(key: key) {
+        return SourceMarkView(key: key, cornerRadius: radius) {
             if let shadow {
                 // The shadow is the source's shape's, drawn once behind it.
                 content
@@ -104,16 +104,20 @@ struct MatchedTransitionSourceView<Content: View>: View {
 
 struct SourceMarkView<Content: View>: PrimitiveView {
     let key: MatchKey
+    let cornerRadius: Double
     let content: Content
 
-    init(key: MatchKey, @ViewBuilder content: () -> Content) {
+    init(key: MatchKey, cornerRadius: Double = 0, @ViewBuilder content: () -> Content) {
         self.key = key
+        self.cornerRadius = cornerRadius
         self.content = content()
     }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
+        let cornerRadius = self.cornerRadius
         return builder.modifier(TransitionSourceNode.self, content: content, make: { TransitionSourceNode(graph: graph) }) { node in
+            node.cornerRadius = cornerRadius
             if node.sourceKey != key {
                 if let old = node.sourceKey { graph.transitionSources.remove(node, from: old) }
                 node.sourceKey = key
@@ -125,6 +129,8 @@ struct SourceMarkView<Content: View>: PrimitiveView {
 
 final class TransitionSourceNode: ModifierNode {
     var sourceKey: MatchKey?
+    /// The radius of the source's rounded corners: a screen zooming into it rounds its own to match.
+    var cornerRadius = 0.0
 
     override var typeName: String { "matchedTransitionSource" }
 
@@ -161,6 +167,11 @@ final class TransitionSourceRegistry {
     /// Where the source of `key` is in the window (by layout), if there is one.
     func frame(of key: MatchKey) -> CGRect? {
         sources[key]?.first?.windowFrame
+    }
+
+    /// The corner radius the source of `key` is drawn with (0 when square or absent).
+    func cornerRadius(of key: MatchKey) -> Double {
+        sources[key]?.first?.cornerRadius ?? 0
     }
 
     func isCovered(_ key: MatchKey) -> Bool { covered[key, default: 0] > 0 }

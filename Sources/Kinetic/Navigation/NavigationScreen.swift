@@ -40,6 +40,18 @@ final class ScreenStyle {
         if case .zoom(let key) = transition.kind { return key }
         return nil
     }
+
+    /// The screen's zoom source in the screen's own space, when it zooms and the source is there.
+    func zoomTarget() -> (frame: CGRect, cornerRadius: Double)? {
+        guard let key = zoomKey, let sources = graph?.transitionSources, let source = sources.frame(of: key) else { return nil }
+        return (source.offsetBy(dx: -frame.minX, dy: -frame.minY), sources.cornerRadius(of: key))
+    }
+
+    /// How much the screen is scaled along each axis `amount` of the way into `target`.
+    static func zoomScale(size: CGSize, into target: CGRect, amount: Double) -> (x: Double, y: Double) {
+        let width = max(1, Double(size.width)), height = max(1, Double(size.height))
+        return (1 + (Double(target.width) / width - 1) * amount, 1 + (Double(target.height) / height - 1) * amount)
+    }
 }
 
 private struct ScreenStyleKey: EnvironmentKey {
@@ -146,7 +158,21 @@ struct ScreenTransition: Transition {
     let style: ScreenStyle
 
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ScreenEffect(amount: phase.isIdentity ? 0 : 1, style: style))
+        let amount = phase.isIdentity ? 0.0 : 1.0
+        let style = self.style
+        // The corners round towards the source's as the screen shrinks into it: masked in the
+        // screen's own space, then scaled with it, so the radius on screen is the source's at
+        // the end of the way and none at its start.
+        return EffectView(layering: content, value: amount, name: "zoomCorners") { amount, size, _ in
+            guard amount > 0, let target = style.zoomTarget(), target.cornerRadius > 0 else { return nil }
+            let scale = ScreenStyle.zoomScale(size: size, into: target.frame, amount: amount)
+            let radius = target.cornerRadius * min(1, amount)
+            // A mask costs a layer as large as the screen: below a point and a half of radius
+            // (the last, largest frames of a zoom in) the rounding is not worth it.
+            guard radius >= 1.5, scale.x > 0, scale.y > 0 else { return nil }
+            return LayerEffect(mask: .roundedRectangle(cornerSize: CGSize(width: radius / scale.x, height: radius / scale.y), style: .continuous))
+        }
+        .modifier(ScreenEffect(amount: amount, style: style))
     }
 }
 
@@ -162,13 +188,10 @@ struct ScreenEffect: GeometryEffect {
     func effectValue(size: CGSize) -> ProjectionTransform {
         let a = amount
         if let key = style.zoomKey {
-            if let source = style.graph?.transitionSources.frame(of: key) {
+            if let target = style.zoomTarget()?.frame {
                 // The source's rectangle in the screen's space; the screen maps onto it.
-                let target = source.offsetBy(dx: -style.frame.minX, dy: -style.frame.minY)
-                let width = max(1, Double(size.width)), height = max(1, Double(size.height))
-                let sx = 1 + (Double(target.width) / width - 1) * a
-                let sy = 1 + (Double(target.height) / height - 1) * a
-                return ProjectionTransform(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: Double(target.minX) * a, ty: Double(target.minY) * a))
+                let scale = ScreenStyle.zoomScale(size: size, into: target, amount: a)
+                return ProjectionTransform(CGAffineTransform(a: scale.x, b: 0, c: 0, d: scale.y, tx: Double(target.minX) * a, ty: Double(target.minY) * a))
             }
             Diagnostics.warningOnce("navigationTransition(.zoom(sourceID: \(key.id), in:)): no view is marked matchedTransitionSource(id: \(key.id), in:) in that namespace; the screen slides instead")
         }

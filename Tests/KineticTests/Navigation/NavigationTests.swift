@@ -256,3 +256,57 @@ struct NavigationTests {
         #expect(host.frame(of: "pushed") == CGRect(x: 0, y: 0, width: 400, height: 300))
     }
 }
+
+/// One 100×100 card with 20-point corners at (50, 50) that zooms into a full-window screen.
+private struct RoundedGallery: View {
+    @Namespace private var cards
+    var body: some View {
+        NavigationStack {
+            NavigationLink(value: 1) {
+                Rectangle().frame(width: 100, height: 100).accessibilityIdentifier("cell")
+            }
+            .matchedTransitionSource(id: 1, in: cards) { $0.cornerRadius(20) }
+            .padding(EdgeInsets(top: 50, leading: 50))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .navigationDestination(for: Int.self) { i in
+                Color.blue.accessibilityIdentifier("detail").navigationTransition(.zoom(sourceID: i, in: cards))
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct ZoomCornerTests {
+    /// The on-screen radius of the zooming screen's rounded mask, when it has one.
+    private func screenCornerRadius(_ host: HeadlessHost<RoundedGallery>) -> Double? {
+        let screen = host.frame(of: "detail")
+        for item in host.displayList.items {
+            guard case .beginLayer(let effect) = item.content, case .roundedRectangle(let corner, _)? = effect.mask else { continue }
+            // The screen's mask, not the card's: its layer is as large as the screen drawn.
+            let drawn = item.transform.apply(to: item.frame)
+            guard let screen, abs(drawn.width - screen.width) < 0.5 else { continue }
+            return Double(corner.width) * Double(item.transform.a)
+        }
+        return nil
+    }
+
+    @Test func aZoomingScreenRoundsItsCornersToTheSourcesAndSquaresThemWhenUp() {
+        let host = HeadlessHost(size: CGSize(width: 600, height: 400)) { RoundedGallery() }
+        #expect(host.tap("cell"))
+        host.advance(by: 0)
+        let start = screenCornerRadius(host)
+        #expect(start.map { abs($0 - 20) < 1e-6 } == true, "starts with the card's corners: \(String(describing: start))")
+        host.advance(by: 0.1)
+        let midway = screenCornerRadius(host)
+        #expect(midway.map { $0 > 0.5 && $0 < 19.5 } == true, "\(String(describing: midway))")
+        host.advance(by: 1.5)
+        #expect(host.frame(of: "detail") == CGRect(x: 0, y: 0, width: 600, height: 400))
+        #expect(screenCornerRadius(host) == nil, "square, and no layer, once up")
+        // On the way back the corners round again.
+        #expect(host.key("\u{8}"))
+        host.advance(by: 0.1)
+        let shrinking = screenCornerRadius(host)
+        #expect(shrinking.map { $0 > 0.5 && $0 < 20 } == true, "\(String(describing: shrinking))")
+    }
+}
