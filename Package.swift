@@ -6,9 +6,9 @@ import PackageDescription
 let package = Package(
     name: "Kinetic",
     products: [
-        // What an app depends on: `import Kinetic` re-exports Motion and Drawing.
+        // What an app depends on: `import Kinetic` gives everything, the App entry included.
         .library(name: "Kinetic", targets: ["Kinetic"]),
-        // The SDL host, for apps that open a window of their own.
+        // The SDL hosts alone, for tools that drive a frame loop of their own.
         .library(name: "KineticSDL", targets: ["KineticSDL"]),
         // The playground and its command line.
         .executable(name: "kinetic", targets: ["Playground"]),
@@ -24,9 +24,9 @@ let package = Package(
         .target(name: "Motion"),
         // Geometry, colour, tessellation, draw lists.
         .target(name: "Drawing", dependencies: ["Motion"]),
-        // The engine: frame loop, timing, assets. No SDL.
+        // The view DSL and its engine: frame loop, timing, assets. No SDL.
         .target(
-            name: "Kinetic",
+            name: "KineticCore",
             dependencies: [
                 "Motion", "Drawing",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -46,7 +46,10 @@ let package = Package(
             providers: [.apt(["libsdl2-image-dev"])]
         ),
         // The only module that touches SDL.
-        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "KineticSDL", dependencies: ["KineticCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // What `import Kinetic` gives: Foundation, the DSL, the SDL hosts, and App, Scene and
+        // WindowGroup, which open a window.
+        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticSDL"]),
         // The `kinetic` executable: playground scenes and the CLI.
         // An hour of virtual time on one scene, headless: memory and drift (scripts/soak).
         .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak"),
@@ -64,8 +67,10 @@ let package = Package(
             dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
+        // What a SwiftUI developer writes with `import Kinetic`: the seeds' code, the App entry.
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
         // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
         // The goldens are read from the source tree by path, not bundled.
         .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"], exclude: ["Goldens"]),

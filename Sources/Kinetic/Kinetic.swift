@@ -1,3 +1,5 @@
-// `import Kinetic` gives the whole animation model and drawing layer, as `import SwiftUI` does.
-@_exported import Motion
-@_exported import Drawing
+// `import Kinetic` gives what `import SwiftUI` gives: Foundation's types (CGFloat, CGPoint,
+// Date…), the animation model, the drawing layer, the view DSL, and a window to run an `App` in.
+@_exported import Foundation
+@_exported import KineticCore
+@_exported import KineticSDL

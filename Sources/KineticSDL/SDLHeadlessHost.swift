@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import Kinetic
+import KineticCore
 
 /// Renders frames with no display at all: SDL's software renderer drawing into a memory
 /// surface. No SDL video subsystem is started, so it works without an X server.

@@ -2,7 +2,7 @@ import CSDL2
 import CSDL2Image
 import Drawing
 import Foundation
-import Kinetic
+import KineticCore
 
 /// Draws image runs: loads each named image once with SDL2_image into a texture and keeps it
 /// until ``shutdown()``.

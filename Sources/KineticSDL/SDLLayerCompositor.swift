@@ -1,7 +1,7 @@
 import CSDL2
 import Drawing
 import Foundation
-import Kinetic
+import KineticCore
 
 /// Draws a DrawList's layers: each is drawn into an offscreen target the size of the output,
 /// read back over its bounds, masked, blurred and faded on the CPU by ``LayerFilter``, and

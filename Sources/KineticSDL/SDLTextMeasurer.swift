@@ -1,7 +1,7 @@
 import CSDL2TTF
 import Drawing
 import Foundation
-import Kinetic
+import KineticCore
 import Synchronization
 
 /// Measures text with SDL2_ttf in the font the SDL backend draws with, so layout matches what

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import Kinetic
+import KineticCore
 
 /// A desktop window through SDL2: the platform host of an interactive Kinetic program.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Kinetic
+import KineticCore
 @testable import KineticSDL
 
 /// Paths of several subpaths, and self-crossing ones, filled by the non-zero and even-odd rules.

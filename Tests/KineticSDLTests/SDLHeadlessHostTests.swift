@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Kinetic
+import KineticCore
 @testable import KineticSDL
 
 /// The repository's font, found from this file's path.

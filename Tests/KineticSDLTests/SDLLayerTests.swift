@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Kinetic
+import KineticCore
 @testable import KineticSDL
 
 /// Layers drawn through the software renderer: group opacity, masks, blur, checked by pixel.

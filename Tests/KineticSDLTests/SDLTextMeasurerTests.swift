@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Kinetic
+import KineticCore
 @testable import KineticSDL
 
 /// Not on the main actor: the measurer is meant to be used from anywhere.

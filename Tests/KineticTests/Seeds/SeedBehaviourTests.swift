@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Kinetic
+@testable import KineticCore
+import Kinetic
 
 // The seeds' view samples on the headless host, checked against what the seeds say they do.
 

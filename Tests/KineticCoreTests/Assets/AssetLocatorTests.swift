@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import KineticCore
+
+struct AssetLocatorTests {
+    /// Makes `root/<relative>/fonts/DejaVuSans.ttf` and returns `root`.
+    func makeTree(assetsAt relative: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-assets-\(UUID().uuidString)")
+        let fonts = root.appendingPathComponent(relative).appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try Data([0]).write(to: fonts.appendingPathComponent("DejaVuSans.ttf"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("bin/deep"), withIntermediateDirectories: true)
+        return root
+    }
+
+    @Test func environmentVariableComesFirst() throws {
+        let root = try makeTree(assetsAt: "custom")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locator = AssetLocator(
+            environment: ["KINETIC_ASSETS": root.appendingPathComponent("custom").path],
+            executablePath: "/nowhere/kinetic")
+        #expect(try locator.locate().path == root.appendingPathComponent("custom").path)
+    }
+
+    @Test func searchesUpFromTheExecutable() throws {
+        let root = try makeTree(assetsAt: "assets")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locator = AssetLocator(environment: [:], executablePath: root.appendingPathComponent("bin/deep/kinetic").path)
+        #expect(try locator.locate().standardizedFileURL.path == root.appendingPathComponent("assets").standardizedFileURL.path)
+    }
+
+    @Test func findsAnInstalledShareFolder() throws {
+        let root = try makeTree(assetsAt: "share/kinetic/assets")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locator = AssetLocator(environment: [:], executablePath: root.appendingPathComponent("bin/kinetic").path)
+        #expect(try locator.locate().path.hasSuffix("share/kinetic/assets"))
+    }
+
+    @Test func failureNamesEveryPlaceSearched() {
+        let locator = AssetLocator(environment: ["KINETIC_ASSETS": "/no/such/assets"], executablePath: "/no/such/bin/kinetic")
+        #expect {
+            _ = try locator.locate()
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("/no/such/assets") && message.contains("/no/such/bin/assets")
+                && message.contains("KINETIC_ASSETS")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import KineticCore
+
+/// Every half second a timeline entry pushes the square 100 points right with a one-second linear animation.
+private struct Pulses: View {
+    @State private var x = 0.0
+    @State private var ticks = 0
+    var body: some View {
+        TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)) { context in
+            Rectangle().frame(width: 10, height: 10)
+                .offset(x: x)
+                .accessibilityIdentifier("square")
+                .onChange(of: context.date) {
+                    ticks += 1
+                    withAnimation(.linear(duration: 1)) { x += 100 }
+                }
+                .overlay(Text("\(ticks)").accessibilityIdentifier("ticks"))
+        }
+    }
+}
+
+private final class Counter { var value = 0 }
+
+private struct EveryFrame: View {
+    let counter: Counter
+    var paused: Bool
+    var body: some View {
+        TimelineView(.animation(paused: paused)) { context in
+            let _ = counter.value += 1
+            Text("\(context.date.timeIntervalSinceReferenceDate)")
+        }
+    }
+}
+
+private struct BadSchedule: View {
+    var body: some View {
+        TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: .nan)) { context in
+            Text("\(context.date.timeIntervalSinceReferenceDate)")
+        }
+    }
+}
+
+@MainActor
+struct TimelineTests {
+    @Test(arguments: [60.0, 144.0, 37.0])
+    func entriesApplyAtTheirOwnInstantWhateverTheFrameRate(rate: Double) throws {
+        let host = HeadlessHost(size: CGSize(width: 600, height: 100)) { Pulses() }
+        host.frameRate = rate
+        let start = try #require(host.frame(of: "square")).minX
+        // Entries at 0.5 and 1.0 s each start a 1 s linear animation of +100: what an animator
+        // given exactly those changes at exactly those instants shows at 1.2 s.
+        host.advance(to: 1.2)
+        let moved = try #require(host.frame(of: "square")).minX - start
+        let reference = Animator(0.0)
+        reference.setValue(100, transaction: Transaction(animation: .linear(duration: 1)), at: 0.5)
+        reference.setValue(200, transaction: Transaction(animation: .linear(duration: 1)), at: 1.0)
+        #expect(abs(moved - reference.presentationValue(at: 1.2)) < 1e-9, "at \(rate) Hz: \(moved)")
+    }
+
+    @Test func aTimelineAsksForAFrameAtItsNextEntryOnly() throws {
+        let host = HeadlessHost(size: CGSize(width: 600, height: 100)) { Pulses() }
+        host.advance(to: 2.6)
+        // Animations run until 3.5 s (the entry at 2.5 s started one); the next entry is at 3.0 s.
+        #expect(host.frameNeeded)
+        #expect(abs((host.graph.nextFrameTime ?? -1) - 3.0) < 1e-9)
+    }
+
+    @Test func theAnimationScheduleUpdatesEveryFrameUnlessPaused() {
+        let running = Counter(), paused = Counter()
+        let a = HeadlessHost { EveryFrame(counter: running, paused: false) }
+        let b = HeadlessHost { EveryFrame(counter: paused, paused: true) }
+        let (a0, b0) = (running.value, paused.value)
+        a.advance(by: 0.5)
+        b.advance(by: 0.5)
+        #expect(running.value - a0 == 30)
+        #expect(paused.value == b0)
+        #expect(a.frameNeeded && !b.frameNeeded)
+    }
+
+    @Test func aScheduleWithANaNIntervalShowsOneEntryAndWarns() {
+        var warnings: [String] = []
+        let host = HeadlessHost(warnings: { warnings.append($0) }) { BadSchedule() }
+        host.advance(by: 2)
+        #expect(host.graph.nextFrameTime == nil)
+        #expect(!host.frameNeeded)
+        #expect(warnings.count == 1 && warnings[0].contains("interval > 0, not nan"))
+    }
+
+    @Test func periodicEntriesStartInTheCurrentPeriod() {
+        let schedule = PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 10), by: 2)
+        let entries = Array(schedule.entries(from: Date(timeIntervalSinceReferenceDate: 15), mode: .normal).prefix(3))
+        #expect(entries.map(\.timeIntervalSinceReferenceDate) == [14, 16, 18])
+        let early = Array(schedule.entries(from: Date(timeIntervalSinceReferenceDate: 3), mode: .normal).prefix(2))
+        #expect(early.map(\.timeIntervalSinceReferenceDate) == [10, 12])
+    }
+}
