@@ -129,7 +129,7 @@ struct GestureView<Content: View>: PrimitiveView {
 final class GestureNode: ModifierNode {
     var handler: GestureHandler?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        if let handler { context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), gesture: handler)) }
+        if let handler { context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), gesture: handler)) }
         super.drawContent(size: size, &context)
     }
 }

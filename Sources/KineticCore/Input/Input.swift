@@ -404,7 +404,7 @@ struct HoverView<Content: View>: PrimitiveView {
 final class HoverNode: ModifierNode {
     var action: ((Bool) -> Void)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onHover: action))
+        context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), onHover: action))
         super.drawContent(size: size, &context)
     }
 }
@@ -482,6 +482,22 @@ final class ContentShapeNode: ModifierNode {
 }
 
 extension Node {
+    /// Where input finds the view below a gesture: its content as drawn, moved by the offsets,
+    /// scales, rotations and geometry effects in the chain of single children that fill the
+    /// same frame (`Circle().offset(x: 120).onTapGesture { … }` is tapped where the circle is).
+    func hitTransform(_ context: DrawContext, size: CGSize) -> CGAffineTransform {
+        var scratch = DrawContext(time: context.time)
+        scratch.state = context.state
+        var node: Node = self
+        while node.children.count == 1 {
+            let child = node.children[0]
+            guard child.modelFrame.origin == .zero, child.modelFrame.size == size else { break }
+            (child as? any DrawingEffectNode)?.applyEffect(size: size, &scratch)
+            node = child
+        }
+        return scratch.transform
+    }
+
     /// The shape input hits below a gesture: the nearest `.contentShape` in the chain of single
     /// children under it, or the rectangle.
     func hitShape(size: CGSize) -> DisplayShape {

@@ -303,7 +303,12 @@ final class DecoratedNode: ModifierNode {
 // MARK: Effects
 
 /// A node that animates one value and applies it to how its content is drawn.
-final class EffectNode<Value: Animatable>: ModifierNode {
+/// A node whose drawing moves its content: an offset, a scale, a rotation, a geometry effect.
+protocol DrawingEffectNode: Node {
+    func applyEffect(size: CGSize, _ context: inout DrawContext)
+}
+
+final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
     private var animator: Animator<Value>?
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
@@ -319,6 +324,14 @@ final class EffectNode<Value: Animatable>: ModifierNode {
 
     func update(_ value: Value, transaction: Transaction) {
         if let animator { animator.setValue(value, transaction: transaction, at: graph.time) } else { animator = Animator(value) }
+    }
+
+    /// Moves `context`'s transform (and whatever else the effect sets) as drawing does, and
+    /// draws nothing: how a gesture outside the effect finds where its content is drawn.
+    func applyEffect(size: CGSize, _ context: inout DrawContext) {
+        guard let animator else { return }
+        let value = animator.isAnimating ? animator.presentationValue(at: context.time) : animator.modelValue
+        apply(value, size, &context)
     }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
@@ -526,8 +539,8 @@ final class TapNode: ModifierNode {
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if action != nil {
-            drawnTransform = context.transform
-            context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onTap: onTap))
+            drawnTransform = hitTransform(context, size: size)
+            context.addHitRegion(HitRegion(node: self, size: size, transform: drawnTransform, shape: hitShape(size: size), onTap: onTap))
         }
         super.drawContent(size: size, &context)
     }

@@ -16,7 +16,7 @@ struct ScrollWheelView<Content: View>: PrimitiveView {
 final class ScrollWheelNode: ModifierNode {
     var action: ((CGSize) -> Bool)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size), onScroll: action))
+        context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), onScroll: action))
         super.drawContent(size: size, &context)
     }
 }

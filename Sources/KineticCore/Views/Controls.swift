@@ -77,7 +77,7 @@ final class PressNode: ModifierNode {
     private lazy var onTap: (CGPoint) -> Void = { [unowned self] _ in action?() }
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if action != nil, let onPress {
-            context.addHitRegion(HitRegion(node: self, size: size, transform: context.transform, shape: hitShape(size: size),
+            context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size),
                                                 onTap: onTap, onPress: onPress))
         }
         super.drawContent(size: size, &context)

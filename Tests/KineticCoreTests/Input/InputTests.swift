@@ -188,3 +188,37 @@ struct InputTests {
         #expect(KeyPress(hostName: "hyper+a") == nil)
     }
 }
+
+/// A ball laid out at the centre and drawn 120 points to the left or right of it.
+private struct OffsetBall: View {
+    @State private var right = false
+    var taps: (() -> Void)?
+    var body: some View {
+        Circle()
+            .frame(width: 80, height: 80)
+            .offset(x: right ? 120 : -120)
+            .scaleEffect(right ? 1.5 : 1)
+            .accessibilityIdentifier("ball")
+            .onTapGesture { taps?(); withAnimation(.linear(duration: 1)) { right.toggle() } }
+    }
+}
+
+@MainActor
+struct HitWhereDrawnTests {
+    @Test func aTapFindsAnOffsetScaledViewWhereItIsDrawnAndFollowsItWhileItMoves() {
+        var taps = 0
+        let host = HeadlessHost(size: CGSize(width: 480, height: 320)) { OffsetBall(taps: { taps += 1 }) }
+        // Laid out at x 200…280, drawn at 80…160.
+        #expect(host.frame(of: "ball") == CGRect(x: 80, y: 120, width: 80, height: 80))
+        #expect(!host.tap(at: CGPoint(x: 240, y: 160)), "where it was laid out, nothing is drawn")
+        #expect(host.tap(at: CGPoint(x: 120, y: 160)))
+        #expect(taps == 1)
+        // Halfway: offset 0, scale 1.25 — drawn at 190…290.
+        host.advance(by: 0.5)
+        let midway = host.frame(of: "ball")!
+        #expect(abs(midway.minX - 190) < 1e-6 && abs(midway.width - 100) < 1e-6, "\(midway)")
+        #expect(!host.tap(at: CGPoint(x: 120, y: 160)), "it has left the place it started from")
+        #expect(host.tap(at: CGPoint(x: 285, y: 160)), "inside the scaled ball, outside its layout frame")
+        #expect(taps == 2)
+    }
+}
