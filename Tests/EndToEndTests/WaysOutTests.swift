@@ -46,7 +46,7 @@ extension EndToEnd {
             let csv = display.folder.appendingPathComponent("window.csv").path
             let child = try Child(try kineticBinary(), ["--record", csv], environment: display.environment, in: display.folder)
             defer { if child.process.isRunning { kill(child.pid, SIGKILL); child.wait(timeout: 10) } }
-            let window = try display.waitForWindow(named: "Kinetic")
+            let window = try display.waitForWindow(matching: "^Kinetic .* smoke$")
             usleep(1_500_000)
             let reason: String
             switch way {
@@ -72,15 +72,16 @@ extension EndToEnd {
 }
 
 extension VirtualDisplay {
-    /// The id of the first window named `name`, waiting up to 20 s for it to appear.
-    func waitForWindow(named name: String) throws -> String {
+    /// The id of the first window whose name matches `pattern` (xdotool's regular expressions
+    /// work on bytes: write `.*` for a character outside ASCII), waiting up to 20 s for it.
+    func waitForWindow(matching pattern: String) throws -> String {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            if let window = try run("/usr/bin/xdotool", ["search", "--name", "^\(name)$"]).out.split(separator: "\n").first {
+            if let window = try run("/usr/bin/xdotool", ["search", "--name", pattern]).out.split(separator: "\n").first {
                 return String(window)
             }
             usleep(100_000)
         }
-        throw E2EError("no window named \(name) appeared in 20 s")
+        throw E2EError("no window matching \(pattern) appeared in 20 s")
     }
 }

@@ -85,11 +85,11 @@ extension EndToEnd {
             var window = ""
             let deadline = Date().addingTimeInterval(10)
             while window.isEmpty && Date() < deadline {
-                window = try display.run("/usr/bin/xdotool", ["search", "--name", "^Kinetic$"]).out
+                window = try display.run("/usr/bin/xdotool", ["search", "--name", "^Kinetic .* smoke$"]).out
                     .split(separator: "\n").first.map(String.init) ?? ""
                 if window.isEmpty { usleep(100_000) }
             }
-            #expect(!window.isEmpty, "no window named Kinetic appeared")
+            #expect(!window.isEmpty, "no window named 'Kinetic — smoke' appeared")
             try display.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
             try display.run("/usr/bin/xdotool", ["key", "space"])
             // Springs of 0.9 s settle within a few seconds; then nothing should be drawn.

@@ -18,12 +18,15 @@ public struct AssetLocator: Sendable {
         public var description: String {
             "cannot find Kinetic's assets (\(AssetLocator.markerFile)). Looked in:\n"
                 + searched.map { "  \($0)" }.joined(separator: "\n")
-                + "\nSet \(AssetLocator.environmentVariable) to the folder that holds fonts/ and images/."
+                + "\nSet \(AssetLocator.environmentVariable) to the folder that holds fonts/ and images/"
+                + " (Kinetic's assets/), or install the DejaVu fonts (apt-get install fonts-dejavu-core)."
         }
     }
 
     public var environment: [String: String]
     public var executablePath: String
+    /// The font files tried when no assets folder is found.
+    public var systemFonts = AssetLocator.systemFontPaths
 
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -47,6 +50,33 @@ public struct AssetLocator: Sendable {
             folder = parent
         }
         return result
+    }
+
+    /// Where Debian's fonts-dejavu-core puts the font, used when no assets folder is found (an
+    /// app built in a package of its own, away from Kinetic's source tree).
+    public static let systemFontPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+
+    /// The font text is drawn with, and the folder named images are looked up in.
+    public struct Fonts: Sendable, Equatable {
+        /// The TrueType font file.
+        public var text: String
+        /// The assets' `images/` folder; nil when the font is the system's (no images then).
+        public var images: String?
+    }
+
+    /// The assets folder's font and images, or else the system's DejaVu Sans with no images.
+    /// Throws ``NotFound`` listing every place it looked when there is neither.
+    public func locateFonts() throws(NotFound) -> Fonts {
+        do {
+            let folder = try locate()
+            return Fonts(text: folder.appendingPathComponent(AssetLocator.markerFile).path,
+                         images: folder.appendingPathComponent("images").path)
+        } catch {
+            for path in systemFonts where FileManager.default.isReadableFile(atPath: path) {
+                return Fonts(text: path, images: nil)
+            }
+            throw NotFound(searched: error.searched + systemFonts)
+        }
     }
 
     /// The first candidate that holds the marker file.

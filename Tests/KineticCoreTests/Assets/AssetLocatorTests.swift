@@ -46,4 +46,35 @@ struct AssetLocatorTests {
                 && message.contains("KINETIC_ASSETS")
         }
     }
+
+    @Test func fontsComeFromTheAssetsFolderWithItsImages() throws {
+        let root = try makeTree(assetsAt: "assets")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locator = AssetLocator(environment: [:], executablePath: root.appendingPathComponent("bin/deep/kinetic").path)
+        let fonts = try locator.locateFonts()
+        #expect(fonts.text.hasSuffix("assets/fonts/DejaVuSans.ttf"))
+        #expect(fonts.images?.hasSuffix("assets/images") == true)
+    }
+
+    @Test func withNoAssetsFolderTheSystemsFontIsUsedWithNoImages() throws {
+        let root = try makeTree(assetsAt: "elsewhere")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var locator = AssetLocator(environment: [:], executablePath: "/no/such/bin/kinetic")
+        locator.systemFonts = ["/no/such/font.ttf", root.appendingPathComponent("elsewhere/fonts/DejaVuSans.ttf").path]
+        let fonts = try locator.locateFonts()
+        #expect(fonts.text == root.appendingPathComponent("elsewhere/fonts/DejaVuSans.ttf").path)
+        #expect(fonts.images == nil)
+    }
+
+    @Test func withNeitherTheErrorNamesTheSystemsFontTooAndHowToInstallIt() {
+        var locator = AssetLocator(environment: ["KINETIC_ASSETS": "/no/such/assets"], executablePath: "/no/such/bin/kinetic")
+        locator.systemFonts = ["/no/such/system/DejaVuSans.ttf"]
+        #expect {
+            _ = try locator.locateFonts()
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("/no/such/assets") && message.contains("/no/such/system/DejaVuSans.ttf")
+                && message.contains("fonts-dejavu-core")
+        }
+    }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import KineticCore
+import KineticSDL
+
+/// Opens a window (or a headless frame) for a view and runs its frame loop: the one way every
+/// Kinetic program, the playground included, gets on screen.
+@MainActor
+struct AppLauncher {
+    /// The name messages start with.
+    let name: String
+
+    /// The executable's name.
+    static var programName: String {
+        URL(fileURLWithPath: CommandLine.arguments.first ?? "kinetic").lastPathComponent
+    }
+
+    /// The window size when neither the app nor the options give one.
+    static let fallbackSize = CGSize(width: 800, height: 600)
+
+    /// Runs `root` until the window closes, the quit key, a signal or a limit in `options`.
+    /// Output paths are checked before anything opens, so a bad one loses nothing. Exits the
+    /// process with status 1 when the display, SDL or the fonts fail, 2 when an output file
+    /// cannot be written.
+    func run<Root: View>(title: String, defaultSize: CGSize?, options: LaunchOptions, @ViewBuilder root: () -> Root) {
+        let recorder: FrameTimingRecorder
+        do {
+            if let screenshot = options.screenshot { try OutputFileError.checkWritable(screenshot) }
+            recorder = try options.record.map { path throws(OutputFileError) in try FrameTimingRecorder(path: path) } ?? FrameTimingRecorder()
+        } catch {
+            fail(error, code: 2)
+        }
+        let fonts: AssetLocator.Fonts
+        do { fonts = try AssetLocator().locateFonts() } catch { fail(error, code: 1) }
+        let textMeasurer: SDLTextMeasurer
+        do { textMeasurer = try SDLTextMeasurer(fontPath: fonts.text) } catch { fail(error, code: 1) }
+        let size = options.size ?? defaultSize ?? Self.fallbackSize
+        let content = HostingContent(size: size, textMeasurer: textMeasurer,
+                                     startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(), content: root)
+        let loopOptions = FrameLoop.Options(requestedFPS: options.fps, frameLimit: options.frames,
+                                            durationLimit: options.duration, virtualTime: options.headless)
+        let endReason: FrameLoop.EndReason
+        if options.headless {
+            InterruptSignal.install()
+            let host: SDLHeadlessHost
+            do {
+                host = try SDLHeadlessHost(size: size, pixelsPerPoint: options.scale, fontPath: fonts.text, imageFolder: fonts.images)
+            } catch { fail(error, code: 1) }
+            defer { host.shutdown() }
+            let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
+            endReason = loop.run()
+            if let screenshot = options.screenshot { saveOrFail { () throws(SDLError) in try host.saveScreenshot(to: screenshot) } }
+        } else {
+            let host: SDLWindowHost
+            do {
+                host = try SDLWindowHost(title: title, size: size, vsync: options.fps == nil, fontPath: fonts.text, imageFolder: fonts.images)
+            } catch { fail(error, code: 1) }
+            defer { host.shutdown() }
+            // After SDL's: ours notes the signal and passes it on to SDL's, which post a quit event.
+            InterruptSignal.install()
+            if host.isSoftwareRenderer { Diagnostics.note("drawing with SDL's software renderer") }
+            let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
+            endReason = loop.run()
+            if let screenshot = options.screenshot {
+                saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: screenshot) }
+            }
+        }
+        do { try recorder.finish() } catch { fail(error, code: 2) }
+        if options.printsSummary { report(recorder.summary, endReason: endReason, record: options.record) }
+    }
+
+    private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason, record: String?) {
+        var line = String(
+            format: "%@: %.2f s session: %d frame%@ drawn in %.2f s, idle %.2f s (%@, refresh %.2f ms); frame time p50 %.2f ms, p99 %.2f ms; %d missed",
+            name, summary.sessionDuration, summary.frameCount, summary.frameCount == 1 ? "" : "s", summary.drawingTime, summary.idleTime,
+            summary.pacing, summary.measuredRefreshInterval, summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
+        if let record { line += "; recorded to \(record) and \(record).json" }
+        if endReason == .interrupted { line += " (interrupted by \(InterruptSignal.raisedName ?? "a signal"))" }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private func saveOrFail(_ save: () throws(SDLError) -> Void) {
+        do { try save() } catch { fail(error, code: 2) }
+    }
+
+    /// Says what went wrong and ends the program.
+    func fail(_ error: any Error, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("\(name): error: \(error)\n".utf8))
+        Foundation.exit(code)
+    }
+}

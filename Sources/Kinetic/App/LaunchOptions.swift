@@ -1,0 +1,102 @@
+import Foundation
+import KineticCore
+
+/// How an app runs: in a window or headless, how its frames are paced and limited, and what
+/// it records. `App.main()` reads them from the environment, so any app can be measured without
+/// a change to its code; the playground reads them from its command line.
+///
+/// | variable | what it does |
+/// | --- | --- |
+/// | `KINETIC_RECORD=path` | one CSV row per frame to `path`, a JSON summary to `path.json` |
+/// | `KINETIC_HEADLESS=1` | no display: SDL's software renderer on a virtual clock |
+/// | `KINETIC_FPS=N` | pace to N frames a second instead of the display's vsync |
+/// | `KINETIC_FRAMES=N`, `KINETIC_DURATION=S` | end after N frames or S seconds |
+/// | `KINETIC_SCREENSHOT=path` | save the last frame as a PNG |
+/// | `KINETIC_SCALE=S` | headless: device pixels per point |
+public struct LaunchOptions: Sendable, Equatable {
+    /// Render with no display, on a virtual clock that advances exactly 1/fps per frame.
+    public var headless = false
+    /// Pace to this rate instead of the display's vsync; headless, the virtual rate (60 when nil).
+    public var fps: Double?
+    /// End after this many frames.
+    public var frames: Int?
+    /// End after this many seconds.
+    public var duration: Double?
+    /// Save the last frame here as a PNG.
+    public var screenshot: String?
+    /// Stream frame timing here (CSV) and a summary to the same path with `.json` added.
+    public var record: String?
+    /// Headless only: device pixels per point.
+    public var scale = 1.0
+    /// The window's size in points, over the app's default size.
+    public var size: CGSize?
+    /// The name messages start with (the executable's name when nil).
+    public var programName: String?
+    /// Print a one-line summary of the session's frame timing at the end (always when
+    /// recording, headless or limited).
+    public var printsSummary = false
+
+    public init() {}
+
+    /// A value in a switch that cannot be used: what it was, and what it should be.
+    public struct InvalidValue: Error, CustomStringConvertible, Sendable, Equatable {
+        public var description: String
+    }
+
+    /// The options the `KINETIC_*` variables in `environment` ask for.
+    public init(environment: [String: String]) throws(InvalidValue) {
+        func value(_ name: String) -> String? {
+            environment[name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        func number(_ name: String) throws(InvalidValue) -> Double? {
+            guard let text = value(name) else { return nil }
+            guard let number = Double(text) else { throw InvalidValue(description: "\(name)=\(text) is not a number") }
+            return number
+        }
+        if let text = value("KINETIC_HEADLESS") {
+            switch text.lowercased() {
+            case "1", "true", "yes": headless = true
+            case "0", "false", "no": headless = false
+            default: throw InvalidValue(description: "KINETIC_HEADLESS=\(text) should be 1 or 0")
+            }
+        }
+        fps = try number("KINETIC_FPS")
+        if let text = value("KINETIC_FRAMES") {
+            guard let count = Int(text) else { throw InvalidValue(description: "KINETIC_FRAMES=\(text) is not a whole number") }
+            frames = count
+        }
+        duration = try number("KINETIC_DURATION")
+        screenshot = value("KINETIC_SCREENSHOT")
+        record = value("KINETIC_RECORD")
+        scale = try number("KINETIC_SCALE") ?? 1
+        printsSummary = record != nil || headless || frames != nil || duration != nil
+        try validate(naming: .environment)
+    }
+
+    /// How ``validate(naming:)`` names the options in its messages.
+    public enum Naming: Sendable {
+        /// `--fps`, as on a command line.
+        case commandLine
+        /// `KINETIC_FPS`, as in the environment.
+        case environment
+    }
+
+    /// Checks every number is usable: an fps in (0, 1000], at least one frame, a positive
+    /// duration, a scale from 1 to 4, a positive size.
+    public func validate(naming: Naming = .commandLine) throws(InvalidValue) {
+        func name(_ option: String) -> String {
+            naming == .commandLine ? "--\(option)" : "KINETIC_\(option.uppercased())"
+        }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
+            throw InvalidValue(description: "\(name("fps")) must be a number of frames per second between 0 and 1000, not \(fps)")
+        }
+        if let frames, frames < 1 { throw InvalidValue(description: "\(name("frames")) must be at least 1, not \(frames)") }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw InvalidValue(description: "\(name("duration")) must be a positive number of seconds, not \(duration)")
+        }
+        if !(scale.isFinite && scale >= 1 && scale <= 4) { throw InvalidValue(description: "\(name("scale")) must be between 1 and 4, not \(scale)") }
+        if let size, !(Double(size.width).isFinite && Double(size.height).isFinite && size.width >= 1 && size.height >= 1) {
+            throw InvalidValue(description: "a window size must be at least 1 × 1 points, not \(size.width) × \(size.height)")
+        }
+    }
+}
