@@ -16,9 +16,11 @@ run: deps
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic $(ARGS)
 
-## make test: install what the tests need, build, run every test (end-to-end ones included).
+## make test: install what the tests need, build (the example app too), run every test
+## (end-to-end ones included).
 test: test-deps
 	$(SWIFT) build
+	$(SWIFT) build --package-path examples/HelloKinetic
 	$(SWIFT) test
 
 ## make fuzz: a million seeded sequences through the Animator and 5,000 through the view DSL,
