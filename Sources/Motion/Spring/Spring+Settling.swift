@@ -39,7 +39,7 @@ extension Spring {
     /// springs are sampled every 0.1 s for the first time the distance stays below `epsilon`
     /// for more than a second, so they report multiples of 0.1 s. An undamped spring never
     /// settles: the result is infinity.
-    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
+    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval {
         let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
         let λ = decayConstant
         guard λ > 0 else { return .infinity }
@@ -64,8 +64,10 @@ extension Spring {
         return Double(firstInside ?? 1024) * step
     }
 
-    /// The settling duration of a motion from `fromValue` to `toValue`.
-    public func settlingDuration<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
-        settlingDuration(target: toValue - fromValue, initialVelocity: initialVelocity, epsilon: epsilon)
+    /// The settling duration of a motion from `fromValue` to `toValue`, of any animatable type
+    /// (a `CGPoint`, an `Angle`) through its `animatableData`.
+    public func settlingDuration<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
+        settlingDuration(target: toValue.animatableData - fromValue.animatableData,
+                         initialVelocity: initialVelocity.animatableData, epsilon: epsilon)
     }
 }

@@ -50,7 +50,7 @@ extension Spring {
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == Float)
-    public func value<V: VectorArithmetic>(target: V, initialVelocity: V, time: TimeInterval) -> V {
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let k = coefficients(time: time)
         return target.scaled(by: k.positionOfTarget) + initialVelocity.scaled(by: k.positionOfVelocity)
     }
@@ -59,19 +59,27 @@ extension Spring {
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == Float)
-    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V, time: TimeInterval) -> V {
+    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let k = coefficients(time: time)
         return target.scaled(by: k.speedOfTarget) + initialVelocity.scaled(by: k.speedOfVelocity)
     }
 
-    /// The value at `time` of a spring travelling from `fromValue` to `toValue`.
-    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
-        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    /// The value at `time` of a spring travelling from `fromValue` to `toValue`: any animatable
+    /// value (a `CGPoint`, an `Angle`), moved through its `animatableData`.
+    public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        var result = fromValue
+        result.animatableData = fromValue.animatableData
+            + value(target: toValue.animatableData - fromValue.animatableData, initialVelocity: initialVelocity.animatableData, time: time)
+        return result
     }
 
-    /// The velocity at `time` of a spring travelling from `fromValue` to `toValue`.
-    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
-        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    /// The velocity at `time` of a spring travelling from `fromValue` to `toValue`, as a value
+    /// of the same type (a `CGPoint` of points per second).
+    public func velocity<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        var result = initialVelocity
+        result.animatableData = velocity(target: toValue.animatableData - fromValue.animatableData,
+                                         initialVelocity: initialVelocity.animatableData, time: time)
+        return result
     }
 
     /// Advances a value and its velocity by `deltaTime` towards `target`, exactly.
@@ -91,8 +99,13 @@ extension Spring {
         (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
     }
 
-    /// The force on the spring for a motion from `fromValue` to `toValue`.
-    public func force<V: VectorArithmetic>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
-        force(target: toValue - fromValue, position: position - fromValue, velocity: velocity)
+    /// The force on the spring for a motion from `fromValue` to `toValue`, of any animatable
+    /// type, as a value of that type.
+    public func force<V: Animatable>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+        var result = velocity
+        result.animatableData = force(target: toValue.animatableData - fromValue.animatableData,
+                                      position: position.animatableData - fromValue.animatableData,
+                                      velocity: velocity.animatableData)
+        return result
     }
 }

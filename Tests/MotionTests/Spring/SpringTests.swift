@@ -191,3 +191,40 @@ struct SpringTests {
         #expect(abs((value - before) / h - speedBefore) < 1e-2 * abs(speedBefore))
     }
 }
+
+/// SwiftUI's signatures: a zero initial velocity by default, and travelling between any two
+/// animatable values.
+struct SpringSignatureTests {
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+
+    @Test func theInitialVelocityIsZeroUnlessGiven() {
+        for time in [0.0, 0.1, 0.25, 0.7] {
+            #expect(spring.value(target: 10.0, time: time) == spring.value(target: 10.0, initialVelocity: 0, time: time))
+            #expect(spring.velocity(target: 10.0, time: time) == spring.velocity(target: 10.0, initialVelocity: 0, time: time))
+        }
+        #expect(spring.settlingDuration(target: 10.0, epsilon: 0.01) == spring.settlingDuration(target: 10.0, initialVelocity: 0, epsilon: 0.01))
+    }
+
+    @Test func aPointTravelsAsItsTwoCoordinatesDo() {
+        let from = CGPoint(x: 10, y: 20), to = CGPoint(x: 110, y: -30), push = CGPoint(x: 50, y: 0)
+        for time in [0.0, 0.1, 0.3, 1.0] {
+            let point = spring.value(fromValue: from, toValue: to, initialVelocity: push, time: time)
+            #expect(abs(point.x - (10 + spring.value(target: 100.0, initialVelocity: 50, time: time))) < 1e-9)
+            #expect(abs(point.y - (20 + spring.value(target: -50.0, initialVelocity: 0, time: time))) < 1e-9)
+            let speed = spring.velocity(fromValue: from, toValue: to, initialVelocity: push, time: time)
+            #expect(abs(speed.x - spring.velocity(target: 100.0, initialVelocity: 50, time: time)) < 1e-9)
+            #expect(abs(speed.y - spring.velocity(target: -50.0, initialVelocity: 0, time: time)) < 1e-9)
+        }
+        let force = spring.force(fromValue: from, toValue: to, position: CGPoint(x: 60, y: 20), velocity: push)
+        #expect(abs(force.x - spring.force(target: 100.0, position: 50, velocity: 50)) < 1e-9)
+        #expect(spring.settlingDuration(fromValue: from, toValue: to, initialVelocity: .zero, epsilon: 0.01)
+                == spring.settlingDuration(target: AnimatablePair(100.0, -50.0), epsilon: 0.01))
+    }
+
+    @Test func anAngleTravelsInRadians() {
+        let angle = spring.value(fromValue: Angle.degrees(0), toValue: .degrees(90), initialVelocity: .zero, time: 0.2)
+        #expect(abs(angle.radians - spring.value(target: Double.pi / 2, time: 0.2)) < 1e-12)
+        // Plain numbers still work.
+        #expect(spring.value(fromValue: 1.0, toValue: 3.0, initialVelocity: 0, time: 0.2) == 1 + spring.value(target: 2.0, time: 0.2))
+    }
+}
