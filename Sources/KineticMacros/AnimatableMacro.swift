@@ -19,8 +19,14 @@ extension AnimatableMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         // A misplaced attribute is reported once, by the member role.
-        guard declaration.is(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
-        let conformances = protocols.map(\.trimmedDescription).joined(separator: ", ")
+        guard let structDecl = declaration.as(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
+        // A main-actor struct that writes its own animatableData has a main-actor witness for a
+        // nonisolated requirement: a @preconcurrency conformance lets it build, checking at run
+        // time that the data is read on the main actor (where Kinetic's graph reads it).
+        let ownIsolatedData = StoredPropertyScan.declaresAnimatableData(structDecl.memberBlock.members)
+            && structDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        let prefix = ownIsolatedData ? "@preconcurrency " : ""
+        let conformances = protocols.map { prefix + $0.trimmedDescription }.joined(separator: ", ")
         let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"
         return [decl.cast(ExtensionDeclSyntax.self)]
     }

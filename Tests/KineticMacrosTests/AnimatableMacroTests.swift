@@ -365,6 +365,35 @@ struct AnimatableExpansionTests {
         )
     }
 
+    @Test func aMainActorStructsOwnAnimatableDataConformsWithPreconcurrency() {
+        assertExpansion(
+            """
+            @MainActor
+            @Animatable
+            struct Meter {
+                var value: Double
+                var animatableData: Double {
+                    get { value }
+                    set { value = newValue }
+                }
+            }
+            """,
+            expandedSource: """
+            @MainActor
+            struct Meter {
+                var value: Double
+                var animatableData: Double {
+                    get { value }
+                    set { value = newValue }
+                }
+            }
+
+            extension Meter: @preconcurrency Animatable {
+            }
+            """
+        )
+    }
+
     @Test func publicStructGetsPublicMember() {
         assertExpansion(
             """

@@ -157,7 +157,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
         isDirty = false
         bodyCount += 1
         graph.bodyEvaluations += 1
-        let body = graph.evaluating(self) { current.body }
+        let body = graph.evaluating(self) { mainActorBody(of: current) }
         reconcileChildren(transaction: transaction, environment: environment) { builder in
             builder.nodes(for: body, key: .content)
         }
@@ -259,4 +259,14 @@ struct AnimatableBox<V>: Animatable {
     private static func write<A: Animatable>(_ value: inout A, _ data: AnyAnimatableData) {
         if let typed = data.base as? A.AnimatableData { value.animatableData = typed }
     }
+}
+
+/// A view's body, which is main-actor code as in SwiftUI. The graph is driven from one thread
+/// at a time, the main thread in a window (the frame loop runs there); a test may drive a
+/// headless graph from its own thread, as it always could. So the body is asked for directly,
+/// without the runtime check `MainActor.assumeIsolated` makes: a synchronous main-actor
+/// function has the same calling convention as a plain one.
+func mainActorBody<V: View>(of view: V) -> V.Body {
+    let body: @MainActor (V) -> V.Body = { $0.body }
+    return unsafeBitCast(body, to: ((V) -> V.Body).self)(view)
 }

@@ -6,7 +6,8 @@ import Foundation
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder func body(content: Content) -> Body
+    /// The modified view. Main-actor code, as a view's body is.
+    @MainActor @ViewBuilder func body(content: Content) -> Body
 }
 
 /// A modifier whose body runs with interpolated `animatableData` each frame. SwiftUI deprecated
@@ -32,7 +33,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    public var body: some View {
+    @MainActor public var body: some View {
         modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
     }
 }

@@ -138,6 +138,44 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: FontWeight) -> Font { Font(size: size, weight: weight) }
     public func bold() -> Font { weight(.bold) }
 
+    /// The sizes of the system's text styles, in points.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    /// A typeface design. Kinetic draws every design with its one typeface (DejaVu Sans): the
+    /// design is accepted so SwiftUI code builds, and changes nothing yet.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The system font in a text style's size, and a weight (the style's own when nil).
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: FontWeight? = nil) -> Font {
+        let font = style.font
+        return weight.map { font.weight($0) } ?? font
+    }
+
+    /// The system font at `size` points (the design changes nothing; see ``Design``).
+    public static func system(size: Double, weight: FontWeight? = nil, design: Design? = nil) -> Font {
+        system(size: size, weight: weight ?? .regular)
+    }
+
     public static let largeTitle = Font(size: 34, weight: .regular)
     public static let title = Font(size: 28, weight: .regular)
     public static let title2 = Font(size: 22, weight: .regular)
@@ -148,4 +186,5 @@ public struct Font: Hashable, Sendable {
     public static let subheadline = Font(size: 15, weight: .regular)
     public static let footnote = Font(size: 13, weight: .regular)
     public static let caption = Font(size: 12, weight: .regular)
+    public static let caption2 = Font(size: 11, weight: .regular)
 }

@@ -101,6 +101,7 @@ public struct Button<Label: View>: View {
     @State private var isPressed = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.buttonStyle) private var style
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -113,14 +114,8 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        let face = role == .destructive ? Color(red: 0.62, green: 0.16, blue: 0.16) : ControlTheme.face
-        return label
-            .padding(.horizontal, 12)
-            .padding(.vertical, 6)
-            .foregroundColor(isEnabled ? (role == .destructive ? Color(red: 1, green: 0.85, blue: 0.85) : ControlTheme.label) : ControlTheme.disabledLabel)
-            .background(RoundedRectangle(cornerRadius: 6).fill(isPressed ? ControlTheme.pressedFace : face))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 1, opacity: 0.12), lineWidth: 1))
-            .brightness(isPressed ? 0.06 : 0)
+        let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role)
+        return style.makeBody(configuration)
             .modifier(PressModifier(isPressed: $isPressed, action: action))
             .modifier(ShortcutModifier(shortcut: isEnabled ? shortcut : nil, action: action))
     }

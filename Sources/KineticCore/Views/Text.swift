@@ -15,6 +15,10 @@ public struct Text: PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
     public init(verbatim string: String) { self.string = string }
 
+    /// Text from a string literal, whose interpolations may format their values as SwiftUI's
+    /// do: `Text("$\(price, format: .number.precision(.fractionLength(2)))")`.
+    public init(_ key: LocalizedStringKey) { self.string = key.string }
+
     /// A formatted value: `Text(count, format: .number)`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         string = format.format(input)
@@ -22,6 +26,13 @@ public struct Text: PrimitiveView, Equatable {
 
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
     public func bold() -> Text { var copy = self; copy.font = (font ?? .body).bold(); return copy }
+    /// The text in `weight` (the font's own weight when nil).
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        var copy = self
+        copy.font = (font ?? .body).weight(weight)
+        return copy
+    }
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
@@ -161,5 +172,35 @@ final class ImageNode: Node {
     }
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         context.append(.image(name: name), size: size)
+    }
+}
+
+/// A string written as a literal, with SwiftUI's interpolations: values as they describe
+/// themselves, and values in a format (`\(count, format: .number)`). Kinetic does not localise:
+/// the key is the text.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let string: String
+
+    public init(_ value: String) { string = value }
+    public init(stringLiteral value: String) { string = value }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+
+    /// The pieces of an interpolated literal.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + interpolationCount * 8)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// A value in a format: `\(0.25, format: .percent)`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        /// A text's string.
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
     }
 }

@@ -16,7 +16,9 @@ import Foundation
 /// ```
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    /// The view's content. Main-actor code, as in SwiftUI: a `@MainActor` view conforms, and
+    /// the engine asks for bodies on the main thread only.
+    @MainActor @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {

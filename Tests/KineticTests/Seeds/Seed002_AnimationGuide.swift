@@ -84,7 +84,6 @@ extension Seed002 {
 
 // MARK: - Part 3: @Animatable Macro (iOS 26+)
 
-#if KINETIC_ROADMAP_5
 // MARK: 002-5 — "### Overview": @MainActor @Animatable MyView
 // needs: @Animatable macro; a @MainActor type conforming to View (Swift 6 isolation)
 extension Seed002 {
@@ -102,7 +101,6 @@ extension Seed002 {
         }
     }
 }
-#endif
 
 // MARK: 002-6 — "### Before/After Comparison", "#### Before @Animatable macro"
 extension Seed002 {
@@ -142,7 +140,6 @@ extension Seed002 {
     }
 }
 
-#if KINETIC_ROADMAP_5
 // MARK: 002-7 — "### Before/After Comparison", "#### After @Animatable macro"
 // needs: @Animatable, @AnimatableIgnored
 extension Seed002 {
@@ -237,7 +234,6 @@ extension Seed002 {
         }
     }
 }
-#endif
 
 // MARK: - Part 4: Animation Types
 // The fragments use the deprecated `animation(_:)`, as the guide writes them (warnings expected).

@@ -161,7 +161,6 @@ extension Seed004 {
     }
 }
 
-#if KINETIC_ROADMAP_5
 // MARK: 004-8 — line 118, "iOS 26+, you just add @Animatable"
 // needs: @Animatable; @MainActor View
 extension Seed004 {
@@ -178,7 +177,6 @@ extension Seed004 {
         }
     }
 }
-#endif
 
 // MARK: 004-9 — line 128, HikingRouteShape before the macro
 extension Seed004 {
@@ -214,7 +212,6 @@ extension Seed004 {
     }
 }
 
-#if KINETIC_ROADMAP_5
 // MARK: 004-10 — line 152, HikingRouteShape after the macro
 // needs: @Animatable, @AnimatableIgnored
 extension Seed004 {
@@ -392,7 +389,6 @@ extension Seed004 {
         }
     }
 }
-#endif
 
 // MARK: 004-18 … 004-25 — lines 279–315, timing curves, springs, higher-order, default animation
 // The fragments use the deprecated `animation(_:)`, as the seed writes them (warnings expected).
@@ -576,7 +572,6 @@ extension Seed004 {
     }
 }
 
-#if KINETIC_ROADMAP_5
 // MARK: 004-35 — line 453, "Custom Animatable conformance runs on main thread"
 // needs: @Animatable; @MainActor View
 extension Seed004 {
@@ -596,7 +591,6 @@ extension Seed004 {
         }
     }
 }
-#endif
 
 // MARK: 004-36 — line 468, "SwiftUI animates the difference between values"
 extension Seed004 {
@@ -696,7 +690,6 @@ extension Seed004 {
 private func performExpensiveWork(_ value: Double) -> Double { value } // stand-in (004-44)
 private func computeOnce(_ value: Double) -> String { "\(value)" } // stand-in (004-45)
 
-#if KINETIC_ROADMAP_5
 extension Seed004 {
     enum S42_MacroConformance {
         // ✅ Add @Animatable macro (iOS 26+)
@@ -726,7 +719,6 @@ extension Seed004 {
         }
     }
 }
-#endif
 
 // MARK: 004-45 — line 532, "Solution: Use built-in effects instead"
 extension Seed004 {
