@@ -19,6 +19,9 @@ enum Catalogue {
         Entry(name: "hero", summary: "a scrolling grid of cards that zoom into a detail screen and drag down to dismiss, and a matched-geometry card") {
             AnyView(HeroScene())
         },
+        Entry(name: "hosted", summary: "a hand-drawn panel (HostedDrawing) and a DSL view moving as one; drag for interactive springs") {
+            AnyView(HostedScene())
+        },
         Entry(name: "reference", summary: "one of every shape, stroke, fill rule, text, image, group opacity, blur, shadow and clip") {
             AnyView(ReferenceScene())
         },

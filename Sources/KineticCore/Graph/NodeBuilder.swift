@@ -34,6 +34,9 @@ struct NodeBuilder {
         if let shape = view as? any Shape {
             return shapeNodes(shape)
         }
+        if let hosted = view as? any DrawingRepresentable {
+            return hostedDrawingNodes(hosted)
+        }
         return [compositeNode(for: view)]
     }
 
