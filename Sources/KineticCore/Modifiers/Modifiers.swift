@@ -115,10 +115,16 @@ final class FrameNode: ModifierNode {
 }
 
 /// Insets on each edge.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Animatable {
     public var top, leading, bottom, trailing: Double
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    /// The four insets, top, leading, bottom and trailing.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(top, leading), AnimatablePair(bottom, trailing)) }
+        set { (top, leading, bottom, trailing) = (newValue.first.first, newValue.first.second, newValue.second.first, newValue.second.second) }
     }
 }
 

@@ -227,10 +227,17 @@ extension View {
     /// Animates every change below with `animation` (deprecated in SwiftUI: prefer the
     /// `value:` form, which cannot animate changes by accident).
     @available(*, deprecated, message: "Use animation(_:value:) or withAnimation instead")
+    @_disfavoredOverload
     public func animation(_ animation: Animation?) -> some View {
         TransactionView(content: self) { transaction, _ in
             if !transaction.disablesAnimations { transaction.animation = animation }
         }
+    }
+
+    /// Animates the changes of an equatable view with `animation` whenever the view's value
+    /// changes (SwiftUI's form for equatable views, which is not deprecated).
+    public func animation(_ animation: Animation?) -> some View where Self: Equatable {
+        self.animation(animation, value: self)
     }
 
     /// Animates only the modifiers applied inside `body` with `animation`; the content itself

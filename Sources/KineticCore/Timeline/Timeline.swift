@@ -14,6 +14,8 @@ public enum TimelineScheduleMode: Sendable {
 /// The dates a `TimelineView` updates at.
 public protocol TimelineSchedule {
     associatedtype Entries: Sequence where Entries.Element == Date
+    /// How often the schedule is asked to update (SwiftUI's name for ``TimelineScheduleMode``).
+    typealias Mode = TimelineScheduleMode
     /// The dates to update at, from `startDate` (when the timeline appeared or its schedule
     /// changed) on, ascending.
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries

@@ -22,15 +22,15 @@ public struct AnyTransition {
     public static var scale: AnyTransition { AnyTransition(ScaleTransition(0)) }
     public static var slide: AnyTransition { AnyTransition(SlideTransition()) }
 
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(ScaleTransition(scale, anchor: anchor))
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(ScaleTransition(Double(scale), anchor: anchor))
     }
 
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(MoveTransition(edge: edge)) }
 
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(OffsetTransition(offset)) }
 
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         AnyTransition(OffsetTransition(CGSize(width: x, height: y)))
     }
 

@@ -149,7 +149,7 @@ extension Transition where Self == SlideTransition {
 
 extension Transition where Self == OffsetTransition {
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
-    public static func offset(x: Double = 0, y: Double = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
 }
 
 extension Transition where Self == PushTransition {

@@ -12,7 +12,7 @@ import Foundation
 /// withAnimation(.spring(duration: 0.4, bounce: 0.2)) { isExpanded.toggle() }
 /// let late = Animation.easeInOut(duration: 0.3).delay(0.1).repeatCount(3, autoreverses: true)
 /// ```
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     private let storage: any CustomAnimation
 
     /// Wraps a custom animation.
@@ -54,6 +54,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         if let described = storage as? any CustomStringConvertible { return described.description }
         return String(describing: storage)
     }
+
+    /// The same description, for the debugger.
+    public var debugDescription: String { description }
 }
 
 extension Animation: CustomAnimation {}

@@ -46,6 +46,9 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// A Bézier curve, (0.42, 0)–(0.58, 1), that accelerates from a slow start and decelerates to a slow finish.
     public static let easeInOut = UnitCurve.bezier(0.42, 0, 0.58, 1)
+    /// The old name of ``easeInOut``.
+    @available(*, deprecated, renamed: "easeInOut")
+    public static var easeInEaseOut: UnitCurve { easeInOut }
 
     /// A quarter circle, `y = 1 − √(1 − x²)`, that begins slowly and finishes vertically.
     public static let circularEaseIn = UnitCurve(.circularEaseIn)
