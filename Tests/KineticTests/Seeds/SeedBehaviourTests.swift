@@ -285,3 +285,51 @@ struct SeedBraceletGridTests {
         #expect(near(host.frame(of: "preview4"), source))
     }
 }
+
+@MainActor
+struct SeedAnimatableMacroTests {
+    /// 002-9: the price display counts through the prices between, under the guide's spring.
+    @Test func theAnimatedValueViewCountsThroughThePricesBetween() throws {
+        typealias Display = Seed002.S9_AnimatedValueView.AnimatedValueView
+        struct Stage: View {
+            @State private var price = 100.0
+            var body: some View {
+                VStack {
+                    Display(value: price, changePercent: 0.025, label: "Price")
+                        .animation(.spring(duration: 0.8), value: price)
+                    Color.gray.frame(width: 20, height: 20).accessibilityIdentifier("change")
+                        .onTapGesture { price = 200 }
+                }
+            }
+        }
+        func shown(_ host: HeadlessHost<Stage>) -> [String] {
+            host.displayList.items.compactMap { if case .text(let layout) = $0.content { layout.lines.joined() } else { nil } }
+        }
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { Stage() }
+        #expect(shown(host).first == "100.00")
+        #expect(host.tap("change"))
+        var seen: Set<String> = []
+        for _ in 0..<60 {
+            host.advance(by: 1.0 / 60)
+            seen.insert(try #require(shown(host).first))
+        }
+        // Every frame shows a price between, as the spring carries it: dozens of them.
+        #expect(seen.count > 30, "\(seen.count) prices shown")
+        #expect(seen.contains { Double($0).map { $0 > 100 && $0 < 200 } == true })
+        host.advance(by: 2)
+        #expect(shown(host).first == "200.00")
+        #expect(shown(host).last == "+2.5%" || shown(host).last == "+2.50%" || shown(host).last?.hasPrefix("+2.5") == true)
+    }
+
+    /// 002-7: the route shape's points and elevation move, its drawing direction does not.
+    @Test func theHikingRouteShapeAnimatesItsPointsAndElevation() {
+        typealias Route = Seed002.S7_HikingRouteAfter.HikingRouteShape
+        var route = Route(startPoint: .zero, endPoint: CGPoint(x: 100, y: 0), elevation: 10, drawingDirection: true)
+        let target = Route(startPoint: CGPoint(x: 50, y: 50), endPoint: CGPoint(x: 200, y: 0), elevation: 30, drawingDirection: false)
+        var data = route.animatableData
+        data.interpolate(towards: target.animatableData, amount: 0.5)
+        route.animatableData = data
+        #expect(route.startPoint == CGPoint(x: 25, y: 25) && route.endPoint == CGPoint(x: 150, y: 0) && route.elevation == 20)
+        #expect(route.drawingDirection, "ignored: left as it was")
+    }
+}
