@@ -9,6 +9,9 @@ let package = Package(
     products: [
         // What an app depends on: `import Kinetic` gives everything, the App entry included.
         .library(name: "Kinetic", targets: ["Kinetic"]),
+        // The engine without the App entry and the macros (no swift-syntax to build): for the
+        // benchmarks and tools that measure it.
+        .library(name: "KineticCore", targets: ["KineticCore"]),
         // The SDL hosts alone, for tools that drive a frame loop of their own.
         .library(name: "KineticSDL", targets: ["KineticSDL"]),
         // The playground and its command line.

@@ -11,6 +11,7 @@ import PackageDescription
 let package = Package(
     name: "KineticBenchmarks",
     dependencies: [
+        // The engine's product, not the umbrella: the benchmarks build no swift-syntax.
         .package(name: "Kinetic", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -19,7 +20,7 @@ let package = Package(
         .executableTarget(
             name: "RecorderBenchmarks",
             dependencies: [
-                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticCore", package: "Kinetic"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/RecorderBenchmarks",
@@ -34,7 +35,7 @@ let package = Package(
             dependencies: [
                 "CSpringBaseline",
                 "MotionWorkload",
-                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticCore", package: "Kinetic"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/MotionBenchmarks",
@@ -48,7 +49,7 @@ let package = Package(
             name: "DSLBenchmarks",
             dependencies: [
                 "DSLWorkload",
-                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticCore", package: "Kinetic"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/DSLBenchmarks",
@@ -61,7 +62,7 @@ let package = Package(
             name: "RenderBenchmarks",
             dependencies: [
                 "RenderWorkload",
-                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticCore", package: "Kinetic"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/RenderBenchmarks",
@@ -80,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "PipelineCircles",
             dependencies: [
-                .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticCore", package: "Kinetic"),
                 .product(name: "KineticSDL", package: "Kinetic"),
             ],
             path: "Sources/PipelineCircles"
@@ -94,14 +95,14 @@ let package = Package(
         // The display lists of RenderBenchmarks, shared with RenderProfile.
         .target(
             name: "RenderWorkload",
-            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            dependencies: [.product(name: "KineticCore", package: "Kinetic")],
             path: "Sources/RenderWorkload"
         ),
         // The 1,000-view animating grid and the 10,000-cell tree, shared by DSLBenchmarks and
         // the profiling driver.
         .target(
             name: "DSLWorkload",
-            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            dependencies: [.product(name: "KineticCore", package: "Kinetic")],
             path: "Sources/DSLWorkload"
         ),
         // Runs the DSL workloads for N frames, for perf or callgrind.
@@ -119,7 +120,7 @@ let package = Package(
         // The 10,000-animator field, shared by MotionBenchmarks and the profiling driver.
         .target(
             name: "MotionWorkload",
-            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            dependencies: [.product(name: "KineticCore", package: "Kinetic")],
             path: "Sources/MotionWorkload"
         ),
         // Runs the field for N frames, for callgrind or perf.

@@ -26,7 +26,7 @@
 
 import Benchmark
 import DSLWorkload
-import Kinetic
+import KineticCore
 
 /// What one benchmark keeps between its setup, iterations and teardown.
 final class GridState {

@@ -17,7 +17,7 @@
 
 import Benchmark
 import CSpringBaseline
-import Kinetic
+import KineticCore
 import MotionWorkload
 
 /// The field of animators one benchmark keeps between its setup, iterations and teardown.

@@ -14,7 +14,7 @@
 
 import Benchmark
 import Foundation
-import Kinetic
+import KineticCore
 
 /// A deterministic 60 Hz run: steady frames with varying CPU time, a missed frame every
 /// 97 frames and a frame after idle every 1,009, so every branch of `record` is taken.

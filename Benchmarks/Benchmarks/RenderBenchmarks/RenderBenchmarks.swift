@@ -19,7 +19,7 @@
 
 import Benchmark
 import Foundation
-import Kinetic
+import KineticCore
 import RenderWorkload
 
 final class ListState {

@@ -14,7 +14,7 @@
 
 import DSLWorkload
 import Dispatch
-import Kinetic
+import KineticCore
 
 let arguments = CommandLine.arguments.dropFirst()
 let workload = arguments.first ?? "grid"

@@ -2,7 +2,7 @@
 // shared by DSLBenchmarks and the DSLProfile driver so both run exactly the same frames.
 
 import Foundation
-import Kinetic
+import KineticCore
 
 /// The grid's view: `rows` × `columns` small rectangles, each with an offset, an opacity and a
 /// scale effect driven by one `@State`. A tap anywhere on the grid toggles the state in

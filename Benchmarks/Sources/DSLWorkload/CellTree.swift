@@ -2,7 +2,7 @@
 // with its own @State toggled by a tap, shared by DSLBenchmarks and the DSLProfile driver.
 
 import Foundation
-import Kinetic
+import KineticCore
 
 /// A leaf with state of its own: a tap toggles its colour (no animation).
 struct Cell: View {

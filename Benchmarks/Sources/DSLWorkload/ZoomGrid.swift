@@ -1,7 +1,7 @@
 // The workload of "a grid of 100 cards with one zoom in flight": shared by DSLBenchmarks.
 
 import Foundation
-import Kinetic
+import KineticCore
 
 /// 100 cards (10 × 10) in a NavigationStack, each a zoom source; a card's screen zooms out of
 /// it.

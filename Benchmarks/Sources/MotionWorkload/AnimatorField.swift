@@ -1,7 +1,7 @@
 // The workload of "Advance 10,000 animators one frame", shared by MotionBenchmarks and the
 // MotionProfile driver (for callgrind / perf), so both run exactly the same frames.
 
-import Kinetic
+import KineticCore
 
 /// A field of `Animator<Double>`s, a third each fluid springs, interpolating springs and bezier
 /// curves, advanced in 60 Hz frames. Every animator keeps running, moving between 0 and 100:

@@ -9,7 +9,7 @@
 // Prints one line: N, frames, seconds, frames per second. Window mode asks for no vsync.
 
 import Foundation
-import Kinetic
+import KineticCore
 import KineticSDL
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -6,7 +6,7 @@
 
 import Dispatch
 import Foundation
-import Kinetic
+import KineticCore
 import RenderWorkload
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "path" {

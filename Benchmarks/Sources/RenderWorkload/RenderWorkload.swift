@@ -1,7 +1,7 @@
 // The display lists RenderBenchmarks measures, shared with the RenderProfile driver.
 
 import Foundation
-import Kinetic
+import KineticCore
 
 /// `count` rounded rectangles (40 × 28 points, corner 8) in rows of 40, half with continuous and
 /// half with circular corners, each turned a little and moved to its place.

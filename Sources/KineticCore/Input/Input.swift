@@ -486,16 +486,22 @@ extension Node {
     /// scales, rotations and geometry effects in the chain of single children that fill the
     /// same frame (`Circle().offset(x: 120).onTapGesture { … }` is tapped where the circle is).
     func hitTransform(_ context: DrawContext, size: CGSize) -> CGAffineTransform {
-        var scratch = DrawContext(time: context.time)
-        scratch.state = context.state
+        var scratch: DrawContext?
         var node: Node = self
         while node.children.count == 1 {
             let child = node.children[0]
             guard child.modelFrame.origin == .zero, child.modelFrame.size == size else { break }
-            (child as? any DrawingEffectNode)?.applyEffect(size: size, &scratch)
+            if let effect = child as? any DrawingEffectNode {
+                // A scratch context only when there is an effect to apply (most gestures have none).
+                if scratch == nil {
+                    scratch = DrawContext(time: context.time)
+                    scratch?.state = context.state
+                }
+                effect.applyEffect(size: size, &scratch!)
+            }
             node = child
         }
-        return scratch.transform
+        return scratch?.transform ?? context.transform
     }
 
     /// The shape input hits below a gesture: the nearest `.contentShape` in the chain of single
