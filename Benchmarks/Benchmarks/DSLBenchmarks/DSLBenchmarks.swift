@@ -25,6 +25,7 @@
 // frame. (Total CPU time is counted in 10 ms ticks on Linux; trust wall clock.)
 
 import Benchmark
+import Foundation
 import DSLWorkload
 import KineticCore
 
@@ -39,6 +40,13 @@ final class ZoomState {
 
 final class TreeState {
     var tree: CellTree?
+}
+
+/// Views are main-actor code (their bodies and the handlers made in them), as in SwiftUI: the
+/// graph is driven on the main thread, as a window drives it. The runner's tasks run elsewhere,
+/// and the main queue is free, so each step hops there (outside the measured part).
+func onMain<T>(_ work: () -> T) -> T {
+    Thread.isMainThread ? work() : DispatchQueue.main.sync(execute: work)
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -58,15 +66,15 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark(
             "1,000 animating views, update + render one frame (\(name))",
             configuration: perFrame,
-            closure: { benchmark in
+            closure: { benchmark in onMain {
                 guard let grid = state.grid else { return }
                 grid.restartIfDue()  // unmeasured: finish the cycle and tap again
                 benchmark.startMeasurement()
                 blackHole(grid.frame())
                 benchmark.stopMeasurement()
                 precondition(grid.lastFrameWasAnimatingEveryLeaf, "frame \(grid.framesInCycle) of cycle \(grid.cycles) no longer animates every leaf")
-            },
-            setup: {
+            } },
+            setup: { onMain {
                 let grid = AnimatingGrid(animation: animation, framesPerCycle: framesPerCycle, settleTime: settleTime)
                 // The benchmark measures frames that really animate 1,000 leaves: every leaf
                 // drawn, still animating, and moving, fading and scaling from frame to frame.
@@ -76,13 +84,13 @@ let benchmarks: @Sendable () -> Void = {
                 let moving = grid.movingItemCount(after: 3)
                 precondition(moving == grid.leafCount, "\(moving) of \(grid.leafCount) leaves move and fade between frames")
                 state.grid = grid
-            },
-            teardown: {
+            } },
+            teardown: { onMain {
                 if let grid = state.grid {
                     precondition(grid.lastFrameWasAnimatingEveryLeaf, "the last frame did not animate every leaf")
                 }
                 state.grid = nil
-            }
+            } }
         )
     }
     // 540 frames (9 s) of a 10 s animation per cycle.
@@ -100,7 +108,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark(
             name,
             configuration: perFrame,
-            closure: { benchmark in
+            closure: { benchmark in onMain {
                 guard let tree = state.tree else { return }
                 switch part {
                 case .whole:
@@ -121,8 +129,8 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.startMeasurement()
                     blackHole(tree.render())
                 }
-            },
-            setup: {
+            } },
+            setup: { onMain {
                 let tree = CellTree()
                 precondition(tree.cellCount == 10_000)
                 // Each change re-runs exactly one body (the tapped cell's) and changes exactly
@@ -132,14 +140,14 @@ let benchmarks: @Sendable () -> Void = {
                     precondition(check.bodies == 1, "a change to cell \(check.cell) re-ran \(check.bodies) bodies")
                 }
                 state.tree = tree
-            },
-            teardown: {
+            } },
+            teardown: { onMain {
                 if let tree = state.tree {
                     let check = tree.verifyOneChange()
                     precondition(check.bodies == 1, "a change to cell \(check.cell) re-ran \(check.bodies) bodies")
                 }
                 state.tree = nil
-            }
+            } }
         )
     }
     // MARK: 100 cards, one zoom in flight
@@ -148,16 +156,16 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "100 cards with one zoom in flight, update + render one frame",
         configuration: perFrame,
-        closure: { benchmark in
+        closure: { benchmark in onMain {
             guard let grid = zoomState.grid else { return }
             grid.restartIfDue()  // unmeasured: let the last zoom finish, start the next
             benchmark.startMeasurement()
             blackHole(grid.frame())
             benchmark.stopMeasurement()
             precondition(grid.isZooming, "a measured frame had no zoom in flight")
-        },
-        setup: { zoomState.grid = ZoomGrid() },
-        teardown: { zoomState.grid = nil }
+        } },
+        setup: { onMain { zoomState.grid = ZoomGrid() } },
+        teardown: { onMain { zoomState.grid = nil } }
     )
 
     cellTree("10,000 views, one state change to the next DisplayList (tap + update + render)", measuring: .whole)

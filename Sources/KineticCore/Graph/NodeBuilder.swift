@@ -264,11 +264,11 @@ struct AnimatableBox<V>: Animatable {
     }
 }
 
-/// A view's body, which is main-actor code as in SwiftUI. The graph is driven from one thread
-/// at a time, the main thread in a window (the frame loop runs there); a test may drive a
-/// headless graph from its own thread, as it always could. So the body is asked for directly,
-/// without the runtime check `MainActor.assumeIsolated` makes: a synchronous main-actor
-/// function has the same calling convention as a plain one.
+/// A view's body, which is main-actor code as in SwiftUI. The graph is driven on the main
+/// thread: a window's frame loop runs there, and a headless host is driven from `@MainActor`
+/// code (the handlers a body makes are main-actor closures, which check where they run). The
+/// body is asked for directly, without `MainActor.assumeIsolated`'s check on every evaluation:
+/// a synchronous main-actor function has the same calling convention as a plain one.
 func mainActorBody<V: View>(of view: V) -> V.Body {
     let body: @MainActor (V) -> V.Body = { $0.body }
     return unsafeBitCast(body, to: ((V) -> V.Body).self)(view)
