@@ -11,6 +11,7 @@ import Foundation
 /// host.advance(by: 0.25)
 /// host.frame(of: "ball")
 /// ```
+@MainActor
 public final class HeadlessHost<Root: View> {
     public let graph: ViewGraph
     /// The time of the last frame, in seconds.

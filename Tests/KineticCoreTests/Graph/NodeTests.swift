@@ -177,7 +177,7 @@ private struct SpreadAndClock: View {
     }
 }
 
-private func text(_ host: HeadlessHost<some View>, _ identifier: String) -> String? {
+@MainActor private func text(_ host: HeadlessHost<some View>, _ identifier: String) -> String? {
     host.displayList.items.lazy.compactMap { item -> String? in
         guard item.identifier == identifier, case .text(let layout) = item.content else { return nil }
         return layout.lines.joined()

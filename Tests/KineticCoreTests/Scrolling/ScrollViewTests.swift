@@ -18,7 +18,7 @@ private struct Rows: View {
     }
 }
 
-private func top(_ host: HeadlessHost<some View>, _ row: Int = 0) -> Double {
+@MainActor private func top(_ host: HeadlessHost<some View>, _ row: Int = 0) -> Double {
     Double(host.frame(of: "row\(row)")?.minY ?? .nan)
 }
 

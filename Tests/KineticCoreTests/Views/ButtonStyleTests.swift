@@ -12,7 +12,7 @@ private struct Probe: ButtonStyle {
 }
 
 /// The fill colours drawn in `host`'s last frame.
-private func fills(_ host: HeadlessHost<some View>) -> [RGBAColor] {
+@MainActor private func fills(_ host: HeadlessHost<some View>) -> [RGBAColor] {
     host.displayList.items.compactMap { if case .fill(_, let color) = $0.content { color } else { nil } }
 }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import KineticCore
 
 /// The texts drawn in `host`'s last frame.
-private func texts(_ host: HeadlessHost<some View>) -> [TextLayout] {
+@MainActor private func texts(_ host: HeadlessHost<some View>) -> [TextLayout] {
     host.displayList.items.compactMap { if case .text(let layout) = $0.content { layout } else { nil } }
 }
 
