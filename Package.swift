@@ -39,19 +39,13 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        // C libraries, through pkg-config, with shims for the macros Swift cannot import.
-        .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
-        ),
-        .systemLibrary(
-            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-            providers: [.apt(["libsdl2-ttf-dev"])]
-        ),
-        .systemLibrary(
-            name: "CSDL2Image", pkgConfig: "SDL2_image",
-            providers: [.apt(["libsdl2-image-dev"])]
-        ),
+        // C libraries with shims for the macros Swift cannot import. The shims include
+        // <SDL2/…> from the system's include path and the module maps link the libraries, so no
+        // pkg-config is asked: its -D_REENTRANT made SwiftPM print a warning for every target
+        // (Debian's libsdl2-dev, libsdl2-ttf-dev and libsdl2-image-dev; make deps installs them).
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image"),
         // The only module that touches SDL.
         .target(name: "KineticSDL", dependencies: ["KineticCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // What `import Kinetic` gives: Foundation, the DSL, the SDL hosts, and App, Scene and
