@@ -27,7 +27,8 @@ enum Catalogue {
         },
     ]
 
-    static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+    /// The scene called `name`, in any case ("Hero" is "hero").
+    static func entry(named name: String) -> Entry? { entries.first { $0.name.lowercased() == name.lowercased() } }
 }
 
 /// The playground as an app: one window showing the scene the command line chose.

@@ -44,6 +44,9 @@ struct KineticCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Headless only: device pixels per point, to render as on a HiDPI display.", valueName: "scale"))
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp("Slow motion: every animation at this fraction of its speed (0.1 to 2).", valueName: "X"))
+    var timeScale: Double = 1
+
     /// The options as the app runner takes them.
     private var launchOptions: LaunchOptions {
         var options = LaunchOptions()
@@ -54,6 +57,7 @@ struct KineticCommand: ParsableCommand {
         options.screenshot = screenshot
         options.record = record
         options.scale = scale
+        options.timeScale = timeScale
         options.programName = "kinetic"
         options.printsSummary = true
         return options

@@ -118,6 +118,7 @@ extension EndToEnd {
         @Test(arguments: [
             (["--fps", "nan"], "--fps"), (["--fps", "-30"], "--fps"), (["--duration", "-1"], "--duration"),
             (["--duration", "nan"], "--duration"), (["--frames", "0"], "--frames"), (["--scene", "nope"], "no scene named"),
+            (["--time-scale", "0"], "--time-scale must be between 0.1 and 2"), (["--time-scale", "5"], "--time-scale must be between 0.1 and 2"),
         ])
         func badNumbersAreRefusedClearly(arguments: [String], mentions: String) throws {
             let folder = try temporaryFolder()
@@ -135,6 +136,16 @@ extension EndToEnd {
             #expect(run.err.contains("cannot open a window"))
             #expect(run.err.contains("--headless"))
             #expect(run.err.contains("xvfb-run"))
+        }
+
+        @Test func sceneNamesMatchInAnyCaseAndAScaleInAWindowIsSaidToBeIgnored() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let headless = try runKinetic(["--scene", "HERO", "--headless", "--frames", "1"], in: folder)
+            #expect(headless.status == 0, "\(headless.err)")
+            // No display here: the window fails to open, after the note about --scale.
+            let window = try runKinetic(["--scale", "2", "--frames", "1"], environment: environmentWithoutDisplay(), in: folder)
+            #expect(window.err.contains("is for headless runs and is ignored"), "\(window.err)")
         }
 
         @Test func farFromItsAssetsItDrawsWithTheSystemsFont() throws {

@@ -37,7 +37,11 @@ struct AppLauncher {
         let content = HostingContent(size: size, textMeasurer: textMeasurer,
                                      startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(), content: root)
         let loopOptions = FrameLoop.Options(requestedFPS: options.fps, frameLimit: options.frames,
-                                            durationLimit: options.duration, virtualTime: options.headless)
+                                            durationLimit: options.duration, virtualTime: options.headless,
+                                            timeScale: options.timeScale)
+        if !options.headless && options.scale != 1 {
+            Diagnostics.note("the scale \(options.scale) is for headless runs and is ignored: a window draws at its display's scale")
+        }
         let endReason: FrameLoop.EndReason
         if options.headless {
             InterruptSignal.install()

@@ -13,6 +13,7 @@ import KineticCore
 /// | `KINETIC_FRAMES=N`, `KINETIC_DURATION=S` | end after N frames or S seconds |
 /// | `KINETIC_SCREENSHOT=path` | save the last frame as a PNG |
 /// | `KINETIC_SCALE=S` | headless: device pixels per point |
+/// | `KINETIC_TIME_SCALE=X` | slow motion: every animation at X times its speed (0.1 to 2) |
 public struct LaunchOptions: Sendable, Equatable {
     /// Render with no display, on a virtual clock that advances exactly 1/fps per frame.
     public var headless = false
@@ -28,6 +29,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var record: String?
     /// Headless only: device pixels per point.
     public var scale = 1.0
+    /// Slow motion: animation time per second, 0.1 to 2 (1 is real time).
+    public var timeScale = 1.0
     /// The window's size in points, over the app's default size.
     public var size: CGSize?
     /// The name messages start with (the executable's name when nil).
@@ -69,6 +72,7 @@ public struct LaunchOptions: Sendable, Equatable {
         screenshot = value("KINETIC_SCREENSHOT")
         record = value("KINETIC_RECORD")
         scale = try number("KINETIC_SCALE") ?? 1
+        timeScale = try number("KINETIC_TIME_SCALE") ?? 1
         printsSummary = record != nil || headless || frames != nil || duration != nil
         try validate(naming: .environment)
     }
@@ -95,6 +99,9 @@ public struct LaunchOptions: Sendable, Equatable {
             throw InvalidValue(description: "\(name("duration")) must be a positive number of seconds, not \(duration)")
         }
         if !(scale.isFinite && scale >= 1 && scale <= 4) { throw InvalidValue(description: "\(name("scale")) must be between 1 and 4, not \(scale)") }
+        if !(timeScale.isFinite && timeScale >= 0.1 && timeScale <= 2) {
+            throw InvalidValue(description: "\(naming == .commandLine ? "--time-scale" : "KINETIC_TIME_SCALE") must be between 0.1 and 2, not \(timeScale)")
+        }
         if let size, !(Double(size.width).isFinite && Double(size.height).isFinite && size.width >= 1 && size.height >= 1) {
             throw InvalidValue(description: "a window size must be at least 1 × 1 points, not \(size.width) × \(size.height)")
         }

@@ -28,12 +28,17 @@ public final class FrameLoop {
         public var durationLimit: Double?
         /// Present frame k at exactly (k + 1)/fps on a virtual clock, never waiting.
         public var virtualTime: Bool
+        /// Animation time per second of host time: 0.25 shows every animation at a quarter of
+        /// its speed (`--time-scale`). The frame rate is not changed.
+        public var timeScale: Double
 
-        public init(requestedFPS: Double? = nil, frameLimit: Int? = nil, durationLimit: Double? = nil, virtualTime: Bool = false) {
+        public init(requestedFPS: Double? = nil, frameLimit: Int? = nil, durationLimit: Double? = nil, virtualTime: Bool = false,
+                    timeScale: Double = 1) {
             self.requestedFPS = requestedFPS
             self.frameLimit = frameLimit
             self.durationLimit = durationLimit
             self.virtualTime = virtualTime
+            self.timeScale = timeScale
         }
     }
 
@@ -96,7 +101,10 @@ public final class FrameLoop {
         let start = host.now
         recorder.beginSession(at: start)
         // Animation time starts with the run, so the first frame is one refresh in.
-        if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: start) }
+        if !animationClock.hasStarted {
+            animationClock = AnimationClock(startingAtHostTime: start)
+            if options.timeScale != 1 { animationClock.setTimeScale(options.timeScale, atHostTime: start) }
+        }
         // The previous present, for intervals: forgotten after idle.
         var lastPresent: Double?
         // The latest present ever, for the display's phase: vblanks keep their rhythm while we
@@ -184,7 +192,10 @@ public final class FrameLoop {
         recorder.beginSession(at: 0)
         // Virtual time and animation time coincide: frame k shows the instant (k + 1)/fps at
         // any rate, so runs at 60 and 144 Hz can be compared instant for instant.
-        if !animationClock.hasStarted { animationClock = AnimationClock(startingAtHostTime: 0) }
+        if !animationClock.hasStarted {
+            animationClock = AnimationClock(startingAtHostTime: 0)
+            if options.timeScale != 1 { animationClock.setTimeScale(options.timeScale, atHostTime: 0) }
+        }
         while true {
             if InterruptSignal.wasRaised { return .interrupted }
             if content.requestsQuit { return .quitKey }

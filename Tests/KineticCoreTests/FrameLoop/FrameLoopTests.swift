@@ -194,6 +194,20 @@ struct FrameLoopTests {
         #expect(run() == first)
     }
 
+    @Test func aTimeScaleSlowsAnimationTimeAndNotTheFrames() {
+        let host = FakeHost()
+        let content = ScriptedContent(animatesUntil: 100)
+        let recorder = FrameTimingRecorder()
+        let loop = FrameLoop(host: host, content: content, recorder: recorder,
+                             options: .init(requestedFPS: 60, frameLimit: 30, virtualTime: true, timeScale: 0.25))
+        #expect(loop.run() == .frameLimit)
+        #expect(content.times.count == 30)
+        for (i, time) in content.times.enumerated() { #expect(isApproximately(time, Double(i + 1) / 60 * 0.25, tolerance: 1e-12)) }
+        for frame in recorder.recentFrames {
+            #expect(isApproximately(frame.stamps.present, Double(frame.index + 1) / 60, tolerance: 1e-12), "frames keep their rate")
+        }
+    }
+
     @Test func virtualFramesThatOverrunArePresentedAtTheNextRefresh() {
         let host = FakeHost()
         host.submitCost = 0.025  // 25 ms of work: misses its 16.7 ms deadline

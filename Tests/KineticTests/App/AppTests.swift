@@ -91,6 +91,8 @@ struct AppTests {
         (["KINETIC_DURATION": "inf"], .error("KINETIC_DURATION must be a positive number")),
         (["KINETIC_SCALE": "9"], .error("KINETIC_SCALE must be between 1 and 4")),
         (["KINETIC_HEADLESS": "maybe"], .error("KINETIC_HEADLESS=maybe should be 1 or 0")),
+        (["KINETIC_TIME_SCALE": "0.25"], .options({ var o = LaunchOptions(); o.timeScale = 0.25; return o }())),
+        (["KINETIC_TIME_SCALE": "5"], .error("KINETIC_TIME_SCALE must be between 0.1 and 2")),
     ]
 
     @Test(arguments: environments.indices)
