@@ -19,7 +19,9 @@ final class VirtualDisplay {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw E2EError("Xvfb is not installed (make test installs it: apt-get install xvfb)")
         }
-        server = try Child("/usr/bin/Xvfb", [":\(chosen)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], in: folder)
+        // -noreset: Xvfb otherwise resets when its last client leaves, and a program connecting
+        // during the reset (after an xdotool query, say) finds no display.
+        server = try Child("/usr/bin/Xvfb", [":\(chosen)", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"], in: folder)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(chosen)") {
             guard Date() < deadline, server.process.isRunning else { throw E2EError("Xvfb did not start: \(server.standardError)") }
@@ -47,6 +49,9 @@ final class VirtualDisplay {
         // SIGKILL: a child of a test runner inherits a mask that blocks SIGTERM.
         kill(server.pid, SIGKILL)
         server.process.waitUntilExit()
+        // A killed server leaves its lock and socket behind; later runs would skip the number.
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
         try? FileManager.default.removeItem(at: folder)
     }
 }
