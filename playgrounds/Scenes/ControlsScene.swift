@@ -3,8 +3,9 @@
 // What it shows: Slider, Toggle, Stepper, segmented Picker and Button with their default look.
 // The sliders set a spring's duration and bounce; "Launch" (or Return) sends the puck across
 // with that spring; dragging a slider while the puck flies retargets nothing, the next launch
-// uses the new numbers. The picker chooses the puck's shape, the stepper how many pucks, the
-// toggle whether they leave a faint trail of their targets.
+// uses the new numbers (the scene says so). The picker chooses the puck's shape, the stepper how
+// many pucks, the toggle whether a ring shows where each puck is heading. The stage clips its
+// pucks, so a bouncy overshoot stays inside it.
 //
 // Use: drag the sliders, click the controls · return launches · escape or q quits.
 
@@ -40,6 +41,8 @@ struct ControlsScene: View {
                     .keyboardShortcut(.return, modifiers: [])
                     Button("Reset", role: .destructive) { across = false }
                 }
+                Text("The sliders set the spring of the next launch.")
+                    .font(.system(size: 13)).foregroundColor(Color(white: 0.5))
             }
             .frame(width: 380)
             .foregroundColor(Color(white: 0.75))
@@ -50,11 +53,17 @@ struct ControlsScene: View {
                         let y = 40 + Double(i) * 60
                         let x = across ? Double(proxy.size.width) - 50 : 50
                         if markers {
-                            Circle().fill(Color.accentColor.opacity(0.3)).frame(width: 8, height: 8).position(x: x, y: y)
+                            // Where the puck is heading: the ring jumps there at once, so it shows
+                            // ahead of the puck while the spring carries it.
+                            Circle().stroke(Color.accentColor.opacity(0.8), lineWidth: 2).frame(width: 50, height: 50)
+                                .position(x: x, y: y)
+                                .transaction { $0.animation = nil }
                         }
                         puck(i).position(x: x, y: y)
                     }
                 }
+                // The stage keeps its pucks: a bouncy spring's overshoot is cut at its edge.
+                .clipped()
             }
         }
         .padding(32)
