@@ -264,12 +264,17 @@ struct AnimatableBox<V>: Animatable {
     }
 }
 
-/// A view's body, which is main-actor code as in SwiftUI. The graph is driven on the main
-/// thread: a window's frame loop runs there, and a headless host is driven from `@MainActor`
-/// code (the handlers a body makes are main-actor closures, which check where they run). The
-/// body is asked for directly, without `MainActor.assumeIsolated`'s check on every evaluation:
-/// a synchronous main-actor function has the same calling convention as a plain one.
+/// Main-actor code (a view's body, a button style, a hosted drawing's make and update) as a
+/// plain function the graph calls. The graph is driven on the main thread: a window's frame
+/// loop runs there, and `HeadlessHost` is `@MainActor` (the handlers a body makes are main-actor
+/// closures, which check where they run). The call skips `MainActor.assumeIsolated`'s check on
+/// every evaluation: a synchronous main-actor function has the same calling convention as a
+/// plain one.
+func graphThreadFunction<Input, Output>(_ function: @escaping @MainActor (Input) -> Output) -> (Input) -> Output {
+    unsafeBitCast(function, to: ((Input) -> Output).self)
+}
+
+/// A view's body.
 func mainActorBody<V: View>(of view: V) -> V.Body {
-    let body: @MainActor (V) -> V.Body = { $0.body }
-    return unsafeBitCast(body, to: ((V) -> V.Body).self)(view)
+    graphThreadFunction { (view: V) in view.body }(view)
 }

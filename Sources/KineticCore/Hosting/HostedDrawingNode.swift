@@ -13,17 +13,19 @@ final class HostedDrawingNode<R: DrawingRepresentable>: Node, HostedDrawingHost,
         let context = DrawingRepresentableContext(transaction: transaction, environment: environment)
         isUpdating = true
         defer { isUpdating = false }
-        // Main-actor requirements, run where the graph runs (see mainActorBody(of:)).
-        let make: @MainActor (R, DrawingRepresentableContext) -> R.Drawing = { $0.makeDrawing(context: $1) }
-        let update: @MainActor (R, R.Drawing, DrawingRepresentableContext) -> Void = { $0.updateDrawing($1, context: $2) }
-        let drawing = self.drawing ?? unsafeBitCast(make, to: ((R, DrawingRepresentableContext) -> R.Drawing).self)(representable, context)
+        // Main-actor requirements, run where the graph runs (see graphThreadFunction(_:)).
+        let make = graphThreadFunction { (input: (R, DrawingRepresentableContext)) in input.0.makeDrawing(context: input.1) }
+        let update = graphThreadFunction { (input: (R, R.Drawing, DrawingRepresentableContext)) in
+            input.0.updateDrawing(input.1, context: input.2)
+        }
+        let drawing = self.drawing ?? make((representable, context))
         if self.drawing == nil {
             drawing.node = self
             self.drawing = drawing
         }
         // The update's own changes carry its transaction; animate(…) gives them its animation.
         withTransaction(transaction) {
-            unsafeBitCast(update, to: ((R, R.Drawing, DrawingRepresentableContext) -> Void).self)(representable, drawing, context)
+            update((representable, drawing, context))
         }
         setNeedsDisplay()
     }

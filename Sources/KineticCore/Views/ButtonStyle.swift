@@ -40,10 +40,9 @@ struct AnyButtonStyle {
     let makeBody: (ButtonStyleConfiguration) -> AnyView
 
     init<S: ButtonStyle>(_ style: S) {
-        // Main-actor code run where the graph runs bodies (see mainActorBody(of:)).
-        let make: @MainActor (S, ButtonStyleConfiguration) -> AnyView = { AnyView($0.makeBody(configuration: $1)) }
-        let call = unsafeBitCast(make, to: ((S, ButtonStyleConfiguration) -> AnyView).self)
-        makeBody = { call(style, $0) }
+        // Main-actor code run where the graph runs bodies (see graphThreadFunction(_:)).
+        let make = graphThreadFunction { (input: (S, ButtonStyleConfiguration)) in AnyView(input.0.makeBody(configuration: input.1)) }
+        makeBody = { make((style, $0)) }
     }
 }
 
