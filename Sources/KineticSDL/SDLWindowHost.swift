@@ -77,6 +77,13 @@ public final class SDLWindowHost: PlatformHost {
         presentsWithVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         isSoftwareRenderer = software || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.window = window
+        Clipboard.backend = Clipboard.Backend(
+            read: {
+                guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+                defer { SDL_free(text) }
+                return String(cString: text)
+            },
+            write: { SDL_SetClipboardText($0) })
         do {
             canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath, imageFolder: imageFolder)
         } catch {
@@ -138,6 +145,10 @@ public final class SDLWindowHost: PlatformHost {
     public func submit(_ list: DrawList) { canvas?.submit(list) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
 
+    public func setTitle(_ title: String) {
+        if let window { SDL_SetWindowTitle(window, title) }
+    }
+
     public func present() {
         guard let canvas else { return }
         SDL_RenderPresent(canvas.renderer)
@@ -152,6 +163,7 @@ public final class SDLWindowHost: PlatformHost {
 
     /// Closes the window and shuts SDL down. Safe to call twice.
     public func shutdown() {
+        Clipboard.backend = nil
         canvas?.shutdown()
         canvas = nil
         if let window { SDL_DestroyWindow(window) }

@@ -38,7 +38,7 @@ struct AppLauncher {
                                      startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(), content: root)
         let loopOptions = FrameLoop.Options(requestedFPS: options.fps, frameLimit: options.frames,
                                             durationLimit: options.duration, virtualTime: options.headless,
-                                            timeScale: options.timeScale)
+                                            timeScale: options.timeScale, script: options.script)
         if !options.headless && options.scale != 1 {
             Diagnostics.note("the scale \(options.scale) is for headless runs and is ignored: a window draws at its display's scale")
         }

@@ -14,6 +14,7 @@ import KineticCore
 /// | `KINETIC_SCREENSHOT=path` | save the last frame as a PNG |
 /// | `KINETIC_SCALE=S` | headless: device pixels per point |
 /// | `KINETIC_TIME_SCALE=X` | slow motion: every animation at X times its speed (0.1 to 2) |
+/// | `KINETIC_SCRIPT=path` | replay the input in an input script (see ``InputScript``) |
 public struct LaunchOptions: Sendable, Equatable {
     /// Render with no display, on a virtual clock that advances exactly 1/fps per frame.
     public var headless = false
@@ -31,6 +32,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var scale = 1.0
     /// Slow motion: animation time per second, 0.1 to 2 (1 is real time).
     public var timeScale = 1.0
+    /// Input to replay at given times, as if a person gave it.
+    public var script: InputScript?
     /// The window's size in points, over the app's default size.
     public var size: CGSize?
     /// The name messages start with (the executable's name when nil).
@@ -73,6 +76,11 @@ public struct LaunchOptions: Sendable, Equatable {
         record = value("KINETIC_RECORD")
         scale = try number("KINETIC_SCALE") ?? 1
         timeScale = try number("KINETIC_TIME_SCALE") ?? 1
+        if let path = value("KINETIC_SCRIPT") {
+            do { script = try InputScript.load(path: path) } catch {
+                throw InvalidValue(description: "KINETIC_SCRIPT=\(path): \(error)")
+            }
+        }
         printsSummary = record != nil || headless || frames != nil || duration != nil
         try validate(naming: .environment)
     }

@@ -24,10 +24,18 @@ public protocol FrameContent: AnyObject {
     /// Called once when the run ends, however it ends (quit, window closed, interrupted, a
     /// limit reached): the content finishes what it owes, such as animation completions.
     func runDidEnd()
+    /// The title the content wants its window to show (the newest `navigationTitle`), or nil
+    /// to keep the window's own.
+    var windowTitle: String? { get }
+    /// Where the view marked with an accessibility identifier was drawn last, in window
+    /// points; nil when none is (an input script's taps and slider moves aim with it).
+    func frame(of identifier: String) -> CGRect?
 }
 
 extension FrameContent {
     public var nextFrameTime: Double? { nil }
+    public var windowTitle: String? { nil }
+    public func frame(of identifier: String) -> CGRect? { nil }
     public func runDidEnd() {}
 }
 

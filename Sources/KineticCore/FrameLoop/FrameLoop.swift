@@ -31,14 +31,17 @@ public final class FrameLoop {
         /// Animation time per second of host time: 0.25 shows every animation at a quarter of
         /// its speed (`--time-scale`). The frame rate is not changed.
         public var timeScale: Double
+        /// Input replayed at given times of the run (`--script`), on top of the platform's.
+        public var script: InputScript?
 
         public init(requestedFPS: Double? = nil, frameLimit: Int? = nil, durationLimit: Double? = nil, virtualTime: Bool = false,
-                    timeScale: Double = 1) {
+                    timeScale: Double = 1, script: InputScript? = nil) {
             self.requestedFPS = requestedFPS
             self.frameLimit = frameLimit
             self.durationLimit = durationLimit
             self.virtualTime = virtualTime
             self.timeScale = timeScale
+            self.script = script
         }
     }
 
@@ -76,12 +79,17 @@ public final class FrameLoop {
     public private(set) var drawList = DrawList()
     /// Frames drawn so far.
     public private(set) var frameIndex = 0
+    /// The title last given to the host.
+    private var shownTitle: String?
+    /// Plays the options' script, if there is one.
+    public let scriptPlayer: ScriptPlayer?
 
     public init(host: any PlatformHost, content: any FrameContent, recorder: FrameTimingRecorder = FrameTimingRecorder(), options: Options = Options()) {
         self.host = host
         self.content = content
         self.recorder = recorder
         self.options = options
+        scriptPlayer = options.script.map { ScriptPlayer(script: $0) }
         pacer = FramePacer(
             presentsWithVSync: host.presentsWithVSync && !options.virtualTime,
             reportedRefreshInterval: host.reportedRefreshInterval,
@@ -120,11 +128,14 @@ public final class FrameLoop {
             if let remaining, remaining <= 0 { return .durationLimit }
 
             var events: [InputEvent] = []
-            if !(redraw || content.needsFrame) {
+            if !(redraw || content.needsFrame || (scriptPlayer?.isPlaying ?? false)) {
                 // Idle: block until something happens. Nothing is drawn meanwhile.
                 recorder.flush()
                 // A timeline's next entry wakes the loop as an event would.
-                let wake = content.nextFrameTime.flatMap { animationClock.hostTime(atAnimationTime: $0) }
+                // So does the script's next event.
+                let timelineWake = content.nextFrameTime.flatMap { animationClock.hostTime(atAnimationTime: $0) }
+                let scriptWake = scriptPlayer?.nextEventTime.map { start + $0 }
+                let wake = [timelineWake, scriptWake].compactMap { $0 }.min()
                 let timeout = wake.map { min(remaining ?? .infinity, max(0, $0 - host.now)) } ?? remaining
                 let waitStart = host.now
                 events = host.waitForEvents(timeout: timeout)
@@ -139,6 +150,11 @@ public final class FrameLoop {
             }
             let frameStart = host.now
             events += host.pollEvents()
+            if let scriptPlayer {
+                let scripted = scriptPlayer.events(at: frameStart - start) { self.content.frame(of: $0) }
+                if !scripted.isEmpty { redraw = true }
+                events += scripted
+            }
             let deadline = pacer.deadline(now: frameStart, lastPresent: lastPresent ?? phase)
             var context = makeContext(time: animationClock.time(atHostTime: deadline))
             for event in events {
@@ -147,10 +163,11 @@ public final class FrameLoop {
                 if event == .exposed { redraw = true }
                 if content.handle(event, context: context) { redraw = true }
             }
-            if !(redraw || content.needsFrame) { continue }
+            if !(redraw || content.needsFrame || (scriptPlayer?.isPlaying ?? false)) { continue }
             context.size = host.windowSize
 
             content.update(context: context)
+            showTitle()
             let updateEnd = host.now
             content.layout(context: context)
             let layoutEnd = host.now
@@ -208,11 +225,13 @@ public final class FrameLoop {
             func stamp() -> Double { virtualStart + (host.now - realStart) }
 
             let context = makeContext(time: animationClock.time(atHostTime: deadline))
-            for event in host.pollEvents() {
+            let scripted = scriptPlayer?.events(at: deadline) { self.content.frame(of: $0) } ?? []
+            for event in scripted + host.pollEvents() {
                 if event == .quit { return InterruptSignal.wasRaised ? .interrupted : .quit }
                 _ = content.handle(event, context: context)
             }
             content.update(context: context)
+            showTitle()
             let updateEnd = stamp()
             content.layout(context: context)
             let layoutEnd = stamp()
@@ -231,6 +250,13 @@ public final class FrameLoop {
                 refreshInterval: interval))
             frameIndex += 1
         }
+    }
+
+    /// Passes a changed `navigationTitle` on to the window.
+    private func showTitle() {
+        guard let title = content.windowTitle, title != shownTitle else { return }
+        shownTitle = title
+        host.setTitle(title)
     }
 
     private func makeContext(time: Double) -> FrameContext {

@@ -85,4 +85,8 @@ public final class HostingContent<Root: View>: FrameContent {
     }
 
     public var nextFrameTime: Double? { graph.nextFrameTime }
+
+    public var windowTitle: String? { graph.navigationTitle }
+
+    public func frame(of identifier: String) -> CGRect? { graph.frame(of: identifier) }
 }

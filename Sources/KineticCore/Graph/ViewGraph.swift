@@ -23,6 +23,9 @@ public final class ViewGraph {
 
     private(set) var root: RootNode!
     var updateCount = 0
+    /// The title the newest `navigationTitle` set, or nil when no view has set one; the window
+    /// shows it.
+    public internal(set) var navigationTitle: String?
     /// How many bodies have run in all: tests read it to see what was re-evaluated.
     public internal(set) var bodyEvaluations = 0
     var needsLayout = true

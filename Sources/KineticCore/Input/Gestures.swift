@@ -2,8 +2,9 @@ import Foundation
 
 /// The state of a drag, as `onChanged` and `onEnded` see it.
 public struct DragGestureValue: Equatable, Sendable {
-    /// When this event happened, in the graph's time.
-    public var time: Double
+    /// When this event happened, on the clock a `TimelineView`'s dates come from (virtual in
+    /// headless runs), so the two can be compared.
+    public var time: Date
     public var location: CGPoint
     public var startLocation: CGPoint
     public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
@@ -55,10 +56,13 @@ final class GestureHandler {
     private var toLocal = CGAffineTransform.identity
     private var samples: [(time: Double, location: CGPoint)] = []
     private(set) var isActive = false
+    /// The date of graph time 0, for the values' dates.
+    private var startDate = Date(timeIntervalSinceReferenceDate: 0)
 
     init(gesture: DragGesture) { self.gesture = gesture }
 
-    func began(at location: CGPoint, time: Double, transform: CGAffineTransform = .identity) {
+    func began(at location: CGPoint, time: Double, transform: CGAffineTransform = .identity, startDate: Date? = nil) {
+        if let startDate { self.startDate = startDate }
         toLocal = gesture.coordinateSpace == .local ? (transform.inverted ?? .identity) : .identity
         let location = toLocal.apply(to: location)
         start = location
@@ -85,7 +89,7 @@ final class GestureHandler {
         if let first = samples.first(where: { time - $0.time <= 0.1 }) ?? samples.first, time > first.time {
             velocity = CGSize(width: (location.x - first.location.x) / (time - first.time), height: (location.y - first.location.y) / (time - first.time))
         }
-        return DragGestureValue(time: time, location: location, startLocation: start ?? location, velocity: velocity)
+        return DragGestureValue(time: startDate.addingTimeInterval(time), location: location, startLocation: start ?? location, velocity: velocity)
     }
 
     func moved(to windowLocation: CGPoint, time: Double) {

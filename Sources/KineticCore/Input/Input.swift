@@ -93,7 +93,7 @@ extension ViewGraph {
         pointer.press = press
         pointer.isDown = true
         press?.onPress?(true)
-        if let drag, let handler = drag.gesture { handler.began(at: point, time: time, transform: drag.transform) }
+        if let drag, let handler = drag.gesture { handler.began(at: point, time: time, transform: drag.transform, startDate: startDate) }
         return tap != nil || drag != nil || press != nil
     }
 

@@ -502,11 +502,12 @@ final class IdentifierNode: ModifierNode {
                 opacity = max(opacity, item.opacity * (layerOpacities.last ?? 1))
             }
         }
-        if let frame {
-            context.identify(identifier, frame: frame, opacity: opacity)
-        } else {
-            context.identify(identifier, frame: context.transform.apply(to: CGRect(origin: .zero, size: size)), opacity: context.opacity)
-        }
+        let resolved = frame ?? context.transform.apply(to: CGRect(origin: .zero, size: size))
+        let resolvedOpacity = frame == nil ? context.opacity : opacity
+        context.identify(identifier, frame: resolved, opacity: resolvedOpacity)
+        // Inside another identified view it is also known by both names, "outer/inner" (a
+        // slider's knob is "bounce/knob"), so repeated parts can be told apart.
+        if let saved { context.identify(saved + "/" + identifier, frame: resolved, opacity: resolvedOpacity) }
     }
 }
 

@@ -31,8 +31,11 @@ public protocol PlatformHost: AnyObject {
     func submit(_ list: DrawList)
     /// Shows the back buffer.
     func present()
+    /// Names the window (a view's `navigationTitle`); hosts without a title bar ignore it.
+    func setTitle(_ title: String)
 }
 
 extension PlatformHost {
     public var vertexSampleOffset: Double { 0 }
+    public func setTitle(_ title: String) {}
 }

@@ -272,6 +272,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                         .frame(width: 16, height: 16)
                         .shadow(color: Color(white: 0, opacity: 0.35), radius: 2, y: 1)
                         .offset(x: fraction * width)
+                        .accessibilityIdentifier("knob")
                 }
                 .frame(width: proxy.size.width, height: proxy.size.height)
                 .gesture(DragGesture(minimumDistance: 0)

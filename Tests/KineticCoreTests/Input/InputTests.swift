@@ -222,3 +222,48 @@ struct HitWhereDrawnTests {
         #expect(taps == 2)
     }
 }
+
+@MainActor
+struct DragTimeAndNestedIdentifierTests {
+    final class Log { var dates: [Date] = [] }
+    struct Dragged: View {
+        let log: Log
+        var body: some View {
+            Rectangle().frame(width: 100, height: 100)
+                .gesture(DragGesture(minimumDistance: 0).onChanged { log.dates.append($0.time) })
+        }
+    }
+
+    /// A drag's time is a date on the clock timelines show, so the two can be compared.
+    @Test func aDragsTimeIsADateOnTheTimelinesClock() throws {
+        let log = Log()
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100)) { Dragged(log: log) }
+        host.advance(by: 0.5)
+        _ = host.press(at: CGPoint(x: 50, y: 50))
+        let date = try #require(log.dates.first as Date?)
+        #expect(abs(host.graph.time(of: date) - host.time) < 1e-9, "\(date) at \(host.time)")
+    }
+
+    struct Panel: View {
+        @State var value = 0.5
+        var body: some View {
+            VStack {
+                Slider(value: $value).accessibilityIdentifier("volume")
+                Slider(value: $value).accessibilityIdentifier("balance")
+            }
+            .frame(width: 200)
+        }
+    }
+
+    /// An identified view inside another is known as "outer/inner" too, so each slider's knob
+    /// can be found.
+    @Test func aNestedIdentifierIsAlsoKnownByItsPath() throws {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 100)) { Panel() }
+        let volume = try #require(host.frame(of: "volume/knob"))
+        let balance = try #require(host.frame(of: "balance/knob"))
+        #expect(volume.minY < balance.minY)
+        #expect(abs(volume.width - 16) < 0.5)
+        let slider = try #require(host.frame(of: "volume"))
+        #expect(slider.contains(CGPoint(x: volume.midX, y: volume.midY)))
+    }
+}
