@@ -137,6 +137,7 @@ public final class SDLWindowHost: PlatformHost {
 
     public func submit(_ list: DrawList) { canvas?.submit(list) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
+    public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
 
     public func present() {
         guard let canvas else { return }
