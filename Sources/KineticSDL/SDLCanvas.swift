@@ -12,9 +12,15 @@ import Foundation
 @MainActor
 final class SDLCanvas {
     let renderer: OpaquePointer
-    /// 0.5 for SDL's software renderer, which samples pixels at their top-left corner; 0 for
-    /// the accelerated ones, which sample at pixel centres.
+    /// 0.5 for SDL's software renderer, which truncates vertex coordinates to whole pixels and
+    /// samples pixel centres (so the offset rounds); 0 for the accelerated ones.
     let vertexSampleOffset: Double
+    /// True for SDL's software renderer, which cannot place a vertex between whole pixels:
+    /// draw lists for it carry edge coverage in a texture coordinate (see ``CoverageRamp``).
+    /// False if the ramp's texture could not be made.
+    let snapsVerticesToPixels: Bool
+    /// The ``CoverageRamp`` texture every triangle is drawn with when vertices snap to pixels.
+    private var coverageRamp: OpaquePointer?
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
     /// Offscreen layers: their targets, what is open, and the pixel work between them.
@@ -28,11 +34,32 @@ final class SDLCanvas {
         var info = SDL_RendererInfo()
         let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
         vertexSampleOffset = isSoftware ? 0.5 : 0
+        // Without the ramp, fringes fall back to vertex colours: faceted, but drawn.
+        coverageRamp = isSoftware ? SDLCanvas.makeCoverageRamp(renderer) : nil
+        snapsVerticesToPixels = coverageRamp != nil
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         layers = SDLLayerCompositor(renderer: renderer)
         if let fontPath { text = try SDLTextRenderer(renderer: renderer, fontPath: fontPath) }
         images = SDLImageCache(renderer: renderer, folder: imageFolder)
+    }
+
+    /// The ``CoverageRamp`` as a static texture, blended, sampled at the nearest texel; nil if
+    /// it could not be made.
+    private static func makeCoverageRamp(_ renderer: OpaquePointer) -> OpaquePointer? {
+        let width = Int32(CoverageRamp.width)
+        guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, 1) else {
+            return nil
+        }
+        let texels = CoverageRamp.texels()
+        let uploaded = texels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, 4 * width) == 0 }
+        guard uploaded else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return texture
     }
 
     /// The renderer's output size in device pixels.
@@ -52,6 +79,10 @@ final class SDLCanvas {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.color)!
+        let uvOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.u)!
+        // The v after each u: SDL reads texture coordinates as pairs.
+        assert(MemoryLayout<DrawVertex>.offset(of: \DrawVertex.v)! == uvOffset + MemoryLayout<Float>.size)
+        let ramp = list.snapsVerticesToPixels ? coverageRamp : nil
         list.vertices.withUnsafeBytes { vertexBytes in
             list.indices.withUnsafeBytes { indexBytes in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {
@@ -62,9 +93,10 @@ final class SDLCanvas {
                 }
                 let xy = vertexBase.assumingMemoryBound(to: Float.self)
                 let colors = (vertexBase + colorOffset).assumingMemoryBound(to: SDL_Color.self)
+                let uv = ramp == nil ? nil : (vertexBase + uvOffset).assumingMemoryBound(to: Float.self)
                 let drawTriangles = { (first: Int, count: Int) in
                     _ = SDL_RenderGeometryRaw(
-                        self.renderer, nil, xy, stride, colors, stride, nil, 0,
+                        self.renderer, ramp, xy, stride, colors, stride, uv, uv == nil ? 0 : stride,
                         Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
                 }
                 // Above 0 inside a layer that shows nothing: its commands are skipped.
@@ -135,6 +167,8 @@ final class SDLCanvas {
     }
 
     func shutdown() {
+        if let coverageRamp { SDL_DestroyTexture(coverageRamp) }
+        coverageRamp = nil
         layers.shutdown()
         text?.shutdown()
         text = nil

@@ -56,6 +56,7 @@ public final class SDLHeadlessHost: PlatformHost {
     public func sleep(seconds: Double) { SDLClock.sleep(seconds: seconds) }
     public func submit(_ list: DrawList) { canvas?.submit(list) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
+    public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
     public func present() {
         if let canvas { SDL_RenderPresent(canvas.renderer) }
     }

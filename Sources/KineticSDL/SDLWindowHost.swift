@@ -144,6 +144,7 @@ public final class SDLWindowHost: PlatformHost {
 
     public func submit(_ list: DrawList) { canvas?.submit(list) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
+    public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
 
     public func setTitle(_ title: String) {
         if let window { SDL_SetWindowTitle(window, title) }

@@ -29,6 +29,11 @@ public struct DrawList: Sendable {
     /// top-left corner instead of its centre (SDL's software renderer), so shapes land where
     /// they are meant to rather than half a pixel up and left.
     public var vertexSampleOffset: Double = 0
+    /// Whether the backend's rasteriser rounds every vertex to a whole pixel (SDL's software
+    /// renderer). The list then rounds vertices itself, ignores ``vertexSampleOffset``, and
+    /// gives fill fringes their coverage through ``CoverageRamp`` (in ``DrawVertex/u``), which
+    /// the backend must draw triangles with.
+    public var snapsVerticesToPixels = false
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
     var scratchPoints: [CGPoint] = []
     var scratchNormals: [(Double, Double)] = []
@@ -45,7 +50,7 @@ public struct DrawList: Sendable {
     var scratchCrossings: [(x: Double, edge: Int)] = []
     /// The inner ring of a large concave fill, in device pixels.
     var scratchRing: [CGPoint] = []
-    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:)``
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
 
@@ -81,7 +86,8 @@ public struct DrawList: Sendable {
     }
 
     /// Empties the list but keeps its storage, for the next frame.
-    public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil) {
+    public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil, snapsVerticesToPixels: Bool? = nil) {
+        if let snapsVerticesToPixels { self.snapsVerticesToPixels = snapsVerticesToPixels }
         if let vertexSampleOffset { self.vertexSampleOffset = vertexSampleOffset.isFinite ? vertexSampleOffset : 0 }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -112,7 +118,11 @@ public struct DrawList: Sendable {
 
     /// Appends a vertex and returns its index.
     mutating func appendVertex(x: Double, y: Double, color: RGBA8) -> UInt32 {
-        vertices.append(DrawVertex(x: Float(x + vertexSampleOffset), y: Float(y + vertexSampleOffset), color: color))
+        if snapsVerticesToPixels {
+            vertices.append(DrawVertex(x: Float(x.rounded()), y: Float(y.rounded()), color: color))
+        } else {
+            vertices.append(DrawVertex(x: Float(x + vertexSampleOffset), y: Float(y + vertexSampleOffset), color: color))
+        }
         return UInt32(vertices.count - 1)
     }
 

@@ -29,7 +29,7 @@ extension DrawList {
         let orientation: Double = area > 0 ? 1 : -1
         let convex = isConvex ?? DrawList.isConvex(points, orientation: orientation)
         let inside = color, outside = color.transparent
-        reserve(vertexCount: count * 2, indexCount: (count - 2) * 3 + count * 6)
+        reserve(vertexCount: count * (snapsVerticesToPixels ? 5 : 2), indexCount: (count - 2) * 3 + count * 6)
 
         var normals: [(Double, Double)] = []
         swap(&normals, &scratchNormals)
@@ -54,18 +54,22 @@ extension DrawList {
         var ring: [CGPoint] = []
         if banded { swap(&ring, &scratchRing); ring.removeAll(keepingCapacity: true) }
         defer { if banded { swap(&ring, &scratchRing) } }
-        let base = vertices.count, offset = vertexSampleOffset
-        vertices.append(contentsOf: repeatElement(DrawVertex(x: 0, y: 0, color: inside), count: 2 * count))
-        vertices.withUnsafeMutableBufferPointer { vertices in
-            normals.withUnsafeBufferPointer { normals in
-                for i in 0..<count {
-                    let (nx, ny) = DrawList.cornerOffset(normals[i == 0 ? count - 1 : i - 1], normals[i])
-                    let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
-                    let ix = x - nx * insideFringe, iy = y - ny * insideFringe
-                    vertices[base + 2 * i] = DrawVertex(x: Float(ix + offset), y: Float(iy + offset), color: inside)
-                    vertices[base + 2 * i + 1] = DrawVertex(x: Float(x + nx * outsideFringe + offset), y: Float(y + ny * outsideFringe + offset),
-                                                            color: outside)
-                    if banded { ring.append(CGPoint(x: ix, y: iy)) }
+        if snapsVerticesToPixels {
+            appendSnappedFringe(points, scale: scale, color: color, normals: normals, area: abs(area) / 2, banded: banded, ring: &ring)
+        } else {
+            let base = vertices.count, offset = vertexSampleOffset
+            vertices.append(contentsOf: repeatElement(DrawVertex(x: 0, y: 0, color: inside), count: 2 * count))
+            vertices.withUnsafeMutableBufferPointer { vertices in
+                normals.withUnsafeBufferPointer { normals in
+                    for i in 0..<count {
+                        let (nx, ny) = DrawList.cornerOffset(normals[i == 0 ? count - 1 : i - 1], normals[i])
+                        let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
+                        let ix = x - nx * insideFringe, iy = y - ny * insideFringe
+                        vertices[base + 2 * i] = DrawVertex(x: Float(ix + offset), y: Float(iy + offset), color: inside)
+                        vertices[base + 2 * i + 1] = DrawVertex(x: Float(x + nx * outsideFringe + offset), y: Float(y + ny * outsideFringe + offset),
+                                                                color: outside)
+                        if banded { ring.append(CGPoint(x: ix, y: iy)) }
+                    }
                 }
             }
         }
@@ -90,8 +94,84 @@ extension DrawList {
             appendEarClippedTriangles(points, orientation: orientation, firstVertex: firstVertex)
         }
         let fringeIndex = indices.count
-        appendFringeIndices(firstVertex: firstVertex, count: count)
+        if snapsVerticesToPixels {
+            appendSnappedFringeIndices(firstVertex: firstVertex, count: count)
+        } else {
+            appendFringeIndices(firstVertex: firstVertex, count: count)
+        }
         commitTriangles(since: fringeIndex)
+    }
+
+    /// How far, in device pixels, a snapped fringe reaches either side of the outline: the
+    /// ramp's half-pixel plus the farthest rounding to a whole pixel can move a vertex (√2/2).
+    static let snappedFringeReach = 1.25
+
+    /// The vertices of a fill's fringe for a rasteriser that rounds vertices to whole pixels
+    /// (see ``CoverageRamp``): vertices `2·i` (the core's ring, ``snappedFringeReach`` inside,
+    /// fully covered) and `2·i + 1` (outside, the start of edge `i`'s quad), then three more
+    /// per edge `i` (its quad's inner start, inner end, outer end), every one rounded to a
+    /// whole pixel and carrying its distance from edge `i`'s line in `u`. Each quad is then
+    /// covered as the distance to its own edge says, exactly at every pixel centre.
+    ///
+    /// A shape too thin for the core's ring (its area over its perimeter, about half its
+    /// width, under the reach) gets the ring that far in: the fringes of opposite sides meet
+    /// in the middle and each covers its half. A banded fill gets the core's ring in `ring`.
+    private mutating func appendSnappedFringe(
+        _ points: ArraySlice<CGPoint>, scale: Double, color: RGBA8, normals: [(Double, Double)], area: Double,
+        banded: Bool, ring: inout [CGPoint]
+    ) {
+        let count = points.count, start = points.startIndex
+        var perimeter = 0.0
+        for i in 0..<count {
+            let p = points[start + i], q = points[i + 1 == count ? start : start + i + 1]
+            perimeter += (Double(q.x - p.x) * Double(q.x - p.x) + Double(q.y - p.y) * Double(q.y - p.y)).squareRoot()
+        }
+        let reach = DrawList.snappedFringeReach
+        let inward = perimeter > 0 ? min(reach, area / perimeter * scale) : 0
+        let base = vertices.count
+        vertices.append(contentsOf: repeatElement(DrawVertex(x: 0, y: 0, color: color), count: 5 * count))
+        vertices.withUnsafeMutableBufferPointer { vertices in
+            // The rounded inner and outer vertex of each corner, before their distances.
+            for i in 0..<count {
+                let (nx, ny) = DrawList.cornerOffset(normals[i == 0 ? count - 1 : i - 1], normals[i])
+                let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
+                vertices[base + 2 * i] = DrawVertex(x: Float((x - nx * inward).rounded()), y: Float((y - ny * inward).rounded()), color: color)
+                vertices[base + 2 * i + 1] = DrawVertex(x: Float((x + nx * reach).rounded()), y: Float((y + ny * reach).rounded()), color: color)
+            }
+            func distance(_ v: DrawVertex, from i: Int) -> Float {
+                let p = points[start + i], n = normals[i]
+                return CoverageRamp.u(distance: (Double(v.x) - Double(p.x) * scale) * n.0 + (Double(v.y) - Double(p.y) * scale) * n.1)
+            }
+            let quads = base + 2 * count
+            for i in 0..<count {
+                let j = i + 1 == count ? 0 : i + 1
+                vertices[base + 2 * i + 1].u = distance(vertices[base + 2 * i + 1], from: i)
+                var innerStart = vertices[base + 2 * i], innerEnd = vertices[base + 2 * j], outerEnd = vertices[base + 2 * j + 1]
+                innerStart.u = distance(innerStart, from: i)
+                innerEnd.u = distance(innerEnd, from: i)
+                outerEnd.u = distance(outerEnd, from: i)
+                vertices[quads + 3 * i] = innerStart
+                vertices[quads + 3 * i + 1] = innerEnd
+                vertices[quads + 3 * i + 2] = outerEnd
+            }
+            if banded {
+                for i in 0..<count {
+                    ring.append(CGPoint(x: Double(vertices[base + 2 * i].x), y: Double(vertices[base + 2 * i].y)))
+                }
+            }
+        }
+    }
+
+    /// The two triangles of each edge's quad of a fringe laid out by
+    /// ``appendSnappedFringe(_:scale:color:normals:area:banded:ring:)`` from `firstVertex` (not committed).
+    mutating func appendSnappedFringeIndices(firstVertex: UInt32, count: Int) {
+        let quads = firstVertex + UInt32(2 * count)
+        for i in 0..<count {
+            let outerStart = firstVertex + UInt32(2 * i + 1)
+            let innerStart = quads + UInt32(3 * i), innerEnd = innerStart + 1, outerEnd = innerStart + 2
+            appendTriangleIndices(innerStart, outerStart, outerEnd)
+            appendTriangleIndices(innerStart, outerEnd, innerEnd)
+        }
     }
 
     /// The offset of a fringe vertex for a unit distance from the outline, at a corner between

@@ -171,7 +171,8 @@ public final class FrameLoop {
             let updateEnd = host.now
             content.layout(context: context)
             let layoutEnd = host.now
-            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset)
+            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
+                               snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
             host.submit(drawList)
@@ -235,7 +236,8 @@ public final class FrameLoop {
             let updateEnd = stamp()
             content.layout(context: context)
             let layoutEnd = stamp()
-            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset)
+            drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
+                               snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
             host.submit(drawList)

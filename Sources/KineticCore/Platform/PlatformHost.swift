@@ -27,6 +27,9 @@ public protocol PlatformHost: AnyObject {
     /// What the host's rasteriser needs added to vertex coordinates to sample pixels at their
     /// centres (see ``DrawList/vertexSampleOffset``); 0 by default.
     var vertexSampleOffset: Double { get }
+    /// Whether the host's rasteriser rounds vertices to whole pixels (see
+    /// ``DrawList/snapsVerticesToPixels``); false by default.
+    var snapsVerticesToPixels: Bool { get }
     /// Draws a frame's list into the back buffer.
     func submit(_ list: DrawList)
     /// Shows the back buffer.
@@ -37,5 +40,6 @@ public protocol PlatformHost: AnyObject {
 
 extension PlatformHost {
     public var vertexSampleOffset: Double { 0 }
+    public var snapsVerticesToPixels: Bool { false }
     public func setTitle(_ title: String) {}
 }
