@@ -48,7 +48,7 @@ final class SDLCanvas {
     /// it could not be made.
     private static func makeCoverageRamp(_ renderer: OpaquePointer) -> OpaquePointer? {
         let width = Int32(CoverageRamp.width)
-        guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, 1) else {
+        guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, width) else {
             return nil
         }
         let texels = CoverageRamp.texels()

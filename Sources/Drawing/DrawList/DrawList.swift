@@ -31,8 +31,8 @@ public struct DrawList: Sendable {
     public var vertexSampleOffset: Double = 0
     /// Whether the backend's rasteriser rounds every vertex to a whole pixel (SDL's software
     /// renderer). The list then rounds vertices itself, ignores ``vertexSampleOffset``, and
-    /// gives fill fringes their coverage through ``CoverageRamp`` (in ``DrawVertex/u``), which
-    /// the backend must draw triangles with.
+    /// gives fill fringes and strokes their coverage through ``CoverageRamp`` (in
+    /// ``DrawVertex/u`` and ``DrawVertex/v``), which the backend must draw triangles with.
     public var snapsVerticesToPixels = false
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
     var scratchPoints: [CGPoint] = []
@@ -50,6 +50,9 @@ public struct DrawList: Sendable {
     var scratchCrossings: [(x: Double, edge: Int)] = []
     /// The inner ring of a large concave fill, in device pixels.
     var scratchRing: [CGPoint] = []
+    /// The cross sections of a stroke for a rasteriser that rounds vertices: each one's point
+    /// and its (stretched) normal.
+    var scratchSections: [(x: Double, y: Double, nx: Double, ny: Double)] = []
     /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
