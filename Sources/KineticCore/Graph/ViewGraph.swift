@@ -26,6 +26,8 @@ public final class ViewGraph {
     /// The title the newest `navigationTitle` set, or nil when no view has set one; the window
     /// shows it.
     public internal(set) var navigationTitle: String?
+    /// The control with the keyboard focus (Tab), if any.
+    var focusedControl: ObjectIdentifier?
     /// How many bodies have run in all: tests read it to see what was re-evaluated.
     public internal(set) var bodyEvaluations = 0
     var needsLayout = true
@@ -319,7 +321,7 @@ public final class ViewGraph {
         }
         lastFrameAnimated = prepass.animating || root.drewAnythingAnimating
         if checksIncrementalWork { checkFrame() }
-        return DisplayList(items: output.items.elements)
+        return displayList
     }
 
     // MARK: Checks of incremental work
@@ -384,7 +386,10 @@ public final class ViewGraph {
     public var needsFrame: Bool { lastFrameAnimated || !dirty.isEmpty || !endedDepartures.isEmpty || timelines.values.contains { $0.isEveryFrame } }
 
     /// The last frame's display list.
-    public var displayList: DisplayList { DisplayList(items: output.items.elements) }
+    public var displayList: DisplayList {
+        guard let ring = focusRing else { return DisplayList(items: output.items.elements) }
+        return DisplayList(items: output.items.elements + [ring])
+    }
 
     // MARK: Input
 

@@ -94,7 +94,10 @@ extension ViewGraph {
         pointer.isDown = true
         press?.onPress?(true)
         if let drag, let handler = drag.gesture { handler.began(at: point, time: time, transform: drag.transform, startDate: startDate) }
-        return tap != nil || drag != nil || press != nil
+        // The pointer puts the keyboard focus away; its ring goes with the next frame.
+        let hadFocus = focusedControl != nil
+        focusedControl = nil
+        return tap != nil || drag != nil || press != nil || hadFocus
     }
 
     /// The pointer moved to `point`: a drag in progress follows it, and hover changes are told.
@@ -221,6 +224,11 @@ extension ViewGraph {
     @discardableResult
     public func keyPressed(_ name: String) -> Bool {
         guard let press = KeyPress(hostName: name) else { return false }
+        // Tab belongs to the focus; then the focused control has first say.
+        if press.key == .tab && press.modifiers.forMatching.subtracting(.shift).isEmpty {
+            return moveFocus(backwards: press.modifiers.contains(.shift))
+        }
+        if focusedControlTakes(press) { return true }
         for handler in output.keyHandlers.elements.reversed() where handler.accepts(press) {
             if handler.action(press) == .handled { return true }
         }
@@ -360,6 +368,17 @@ struct KeyHandler {
     var modifiers: EventModifiers?
     var phases: KeyPress.Phases
     var action: (KeyPress) -> KeyPress.Result
+    /// A control Tab can reach (such a handler takes no key itself).
+    var focus: FocusStop?
+
+    init(keys: Set<KeyEquivalent>?, modifiers: EventModifiers?, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result,
+         focus: FocusStop? = nil) {
+        self.keys = keys
+        self.modifiers = modifiers
+        self.phases = phases
+        self.action = action
+        self.focus = focus
+    }
 
     func accepts(_ press: KeyPress) -> Bool {
         if let keys, !keys.contains(press.key) { return false }

@@ -118,6 +118,7 @@ public struct Button<Label: View>: View {
         return style.makeBody(configuration)
             .modifier(PressModifier(isPressed: $isPressed, action: action))
             .modifier(ShortcutModifier(shortcut: isEnabled ? shortcut : nil, action: action))
+            .focusStop(activate: action)
     }
 }
 
@@ -191,6 +192,7 @@ public struct Toggle<Label: View>: View {
         }
         .foregroundColor(isEnabled ? ControlTheme.label : ControlTheme.disabledLabel)
         .onTapGesture { binding.wrappedValue.toggle() }
+        .focusStop(activate: { binding.wrappedValue.toggle() })
     }
 }
 
@@ -287,6 +289,12 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             }
             .frame(minWidth: 60, maxWidth: .infinity)
             .frame(height: 20)
+            // The arrows move it a step (or a twentieth of the range).
+            .focusStop(cornerRadius: 10, adjust: { direction in
+                let span = bounds.upperBound - bounds.lowerBound
+                let current = binding.wrappedValue.isFinite ? binding.wrappedValue : bounds.lowerBound
+                binding.wrappedValue = value(at: (current + Double(direction) * (step ?? span / 20) - bounds.lowerBound) / max(span, .leastNonzeroMagnitude))
+            })
             if let maximumValueLabel { maximumValueLabel }
             Text(valueText).font(.system(size: 13)).frame(minWidth: 44, alignment: .trailing)
         }
@@ -405,6 +413,7 @@ public struct Stepper<Label: View>: View {
             }
             .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.12)))
             .clipShape(RoundedRectangle(cornerRadius: 6))
+            .focusStop(adjust: { [onIncrement, onDecrement] direction in (direction > 0 ? onIncrement : onDecrement)?() })
         }
         .foregroundColor(isEnabled ? ControlTheme.label : ControlTheme.disabledLabel)
     }
@@ -607,6 +616,17 @@ final class SegmentedControlNode: Node {
         }
         let all = segments
         let width = all.isEmpty ? 0 : Double(size.width) / Double(all.count)
+        // Tab reaches the picker; the arrows choose the option beside the selected one.
+        let tags = all.compactMap { tag(of: $0) }
+        if let select, !tags.isEmpty, context.state.hitTesting {
+            let current = tags.firstIndex { $0 == selection }
+            let stop = FocusStop(id: ObjectIdentifier(self), frame: context.transform.apply(to: CGRect(origin: .zero, size: size)),
+                                 cornerRadius: 7, activate: nil, adjust: { direction in
+                                     let next = current.map { min(tags.count - 1, max(0, $0 + direction)) } ?? 0
+                                     select(tags[next])
+                                 })
+            context.addKeyHandler(KeyHandler(keys: [], modifiers: nil, phases: [], action: { _ in .ignored }, focus: stop))
+        }
         for (index, segment) in all.enumerated() {
             if let select, let tag = tag(of: segment) {
                 context.transform = CGAffineTransform(translationX: Double(index) * width, y: 0).concatenating(saved)
