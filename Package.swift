@@ -93,6 +93,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
+        // The playground's own logic (the Spring Lab's model, the shell, every scene on the
+        // headless host), imported from the executable.
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
         // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
         // The goldens are read from the source tree by path, not bundled.
         .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"], exclude: ["Goldens"]),

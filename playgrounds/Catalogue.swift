@@ -1,4 +1,6 @@
-// The catalogue of playground scenes: one file each under Scenes/, listed here by name.
+// The catalogue of playground scenes: one file each under Scenes/, listed here in the order the
+// sidebar shows them. A scene's name is what `--scene` takes; its title is what the sidebar and
+// the window show; its keys are what `--help` lists.
 
 import Foundation
 import Kinetic
@@ -6,38 +8,68 @@ import Kinetic
 enum Catalogue {
     struct Entry: Sendable {
         var name: String
+        var title: String
         var summary: String
+        var keys: String
         var make: @MainActor @Sendable () -> AnyView
     }
 
     static let entries: [Entry] = [
-        Entry(name: "smoke", summary: "twelve circles on springs in the view DSL, retargeted in flight") { AnyView(SmokeScene()) },
-        Entry(name: "controls", summary: "sliders, stepper, picker, toggle and buttons driving a spring") { AnyView(ControlsScene()) },
-        Entry(name: "transitions", summary: "every built-in transition, asymmetric, combined and custom ones, and a rolling counter") {
-            AnyView(TransitionsScene())
-        },
-        Entry(name: "hero", summary: "a scrolling grid of cards that zoom into a detail screen and drag down to dismiss, and a matched-geometry card") {
-            AnyView(HeroScene())
-        },
-        Entry(name: "hosted", summary: "a hand-drawn panel (HostedDrawing) and a DSL view moving as one; drag for interactive springs") {
-            AnyView(HostedScene())
-        },
-        Entry(name: "reference", summary: "one of every shape, stroke, fill rule, text, image, group opacity, blur, shadow and clip") {
-            AnyView(ReferenceScene())
-        },
+        Entry(name: "spring-lab", title: "Spring Lab",
+              summary: "tune a spring with three linked slider groups while it moves, see its response, copy it as code",
+              keys: "click the stage, drag the sliders") { AnyView(SpringLabScene()) },
+        Entry(name: "curve-editor", title: "Curve Editor",
+              summary: "drag a cubic Bézier timing curve's handles, see its velocity, play it as .timingCurve, copy its Swift code",
+              keys: "drag the handles, return plays") { AnyView(CurveEditorScene()) },
+        Entry(name: "merge-lab", title: "Merge Lab",
+              summary: "flip a timing curve and a spring quickly: curves add up, springs retarget with their velocity; plots of both",
+              keys: "space or a click flips") { AnyView(MergeLabScene()) },
+        Entry(name: "gestures", title: "Gestures",
+              summary: "drag and throw a card: an interactive spring while dragging, a spring home with the throw's velocity",
+              keys: "drag the card") { AnyView(GesturesScene()) },
+        Entry(name: "custom-animation", title: "Custom Animation",
+              summary: "CustomAnimation from scratch: an elastic ease-in-out, and a pausable animation with its own clock in AnimationState",
+              keys: "space pauses and resumes") { AnyView(CustomAnimationScene()) },
+        Entry(name: "smoke", title: "Smoke", summary: "twelve circles on springs in the view DSL, retargeted in flight",
+              keys: "click retargets, space toggles autoplay") { AnyView(SmokeScene()) },
+        Entry(name: "controls", title: "Controls", summary: "sliders, stepper, picker, toggle and buttons driving a spring",
+              keys: "return launches") { AnyView(ControlsScene()) },
+        Entry(name: "transitions", title: "Transitions",
+              summary: "every built-in transition, asymmetric, combined and custom ones, and a rolling counter",
+              keys: "1…9, 0 toggle a card, space all, up/down count, s switches the animation") { AnyView(TransitionsScene()) },
+        Entry(name: "hero", title: "Hero & Zoom",
+              summary: "a scrolling grid of cards that zoom into a detail screen and drag down to dismiss, and a matched-geometry card",
+              keys: "wheel scrolls, click zooms, backspace dismisses") { AnyView(HeroScene()) },
+        Entry(name: "hosted", title: "Hosted Drawing",
+              summary: "a hand-drawn panel (HostedDrawing) and a DSL view moving as one; drag for interactive springs",
+              keys: "click or drag in the panel") { AnyView(HostedScene()) },
+        Entry(name: "reference", title: "Reference",
+              summary: "one of every shape, stroke, fill rule, text, image, group opacity, blur, shadow and clip",
+              keys: "none") { AnyView(ReferenceScene()) },
+        Entry(name: "stress", title: "Stress",
+              summary: "10 to 5,000 circles, each pulsing for ever or on a spring, with the frame interval a view can see",
+              keys: "drag the slider") { AnyView(StressScene()) },
     ]
+
+    /// The scene opened when neither the command line nor the last session names one.
+    static let defaultName = "spring-lab"
 
     /// The scene called `name`, in any case ("Hero" is "hero").
     static func entry(named name: String) -> Entry? { entries.first { $0.name.lowercased() == name.lowercased() } }
+
+    /// The index of the scene called `name`.
+    static func index(named name: String) -> Int? { entries.firstIndex { $0.name.lowercased() == name.lowercased() } }
 }
 
-/// The playground as an app: one window showing the scene the command line chose.
+/// The playground as an app: one window, the catalogue in a sidebar and the chosen scene beside it.
 struct PlaygroundApp: App {
-    /// The scene to show, chosen by the command line before the app runs.
-    static var scene = Catalogue.entries[0]
+    /// The scene shown first, chosen by the command line or the last session before the app runs.
+    static var firstScene = Catalogue.defaultName
+    /// Where the scene shown last is kept for the next launch; nil to keep nothing (headless runs).
+    static var lastScene: LastSceneFile?
 
     var body: some Scene {
-        WindowGroup("Kinetic — \(Self.scene.name)") { Self.scene.make() }
+        WindowGroup("Kinetic") { PlaygroundShell(first: Self.firstScene, lastScene: Self.lastScene) }
             .defaultSize(width: 1280, height: 800)
     }
 }

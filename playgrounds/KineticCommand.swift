@@ -15,10 +15,13 @@ struct KineticCommand: ParsableCommand {
             renders with no display on a virtual clock that advances exactly 1/fps per frame.
             Exit codes: 0 success, 1 the environment failed (no display, SDL, fonts), \
             2 an output file cannot be written, 64 a bad option.
-            """)
 
-    @Option(help: "The scene to open (see --list-scenes).")
-    var scene = "smoke"
+            Scenes (the sidebar lists them; --scene opens one; up and down arrows and return \
+            move through the sidebar; escape or q quits):
+            """ + Catalogue.entries.map { "\n  \($0.name): \($0.summary). Keys: \($0.keys)." }.joined())
+
+    @Option(help: "The scene to open (see --list-scenes); by default the one open when the playground last closed.")
+    var scene: String?
 
     @Flag(help: "List the scenes and exit.")
     var listScenes = false
@@ -47,6 +50,9 @@ struct KineticCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Slow motion: every animation at this fraction of its speed (0.1 to 2).", valueName: "X"))
     var timeScale: Double = 1
 
+    @Option(help: ArgumentHelp("Replay the input in this script (JSON Lines; see the README), headless or in a window.", valueName: "file"))
+    var script: String?
+
     /// The options as the app runner takes them.
     private var launchOptions: LaunchOptions {
         var options = LaunchOptions()
@@ -58,6 +64,7 @@ struct KineticCommand: ParsableCommand {
         options.record = record
         options.scale = scale
         options.timeScale = timeScale
+        options.script = try? script.map { try InputScript.load(path: $0) }
         options.programName = "kinetic"
         options.printsSummary = true
         return options
@@ -65,7 +72,10 @@ struct KineticCommand: ParsableCommand {
 
     func validate() throws {
         do { try launchOptions.validate() } catch { throw ValidationError("\(error.description).") }
-        if !listScenes && Catalogue.entry(named: scene) == nil {
+        if let script {
+            do { _ = try InputScript.load(path: script) } catch { throw ValidationError("--script \(script): \(error).") }
+        }
+        if !listScenes, let scene, Catalogue.entry(named: scene) == nil {
             throw ValidationError("no scene named '\(scene)'. Scenes: \(Catalogue.entries.map(\.name).joined(separator: ", ")).")
         }
     }
@@ -81,7 +91,11 @@ struct KineticCommand: ParsableCommand {
             return
         }
         // The same way into a window as every Kinetic app: the playground is an App.
-        PlaygroundApp.scene = Catalogue.entry(named: scene)!
+        // A window reopens the scene open last time; headless runs depend on nothing saved.
+        let lastScene = headless ? nil : LastSceneFile.inConfigDirectory()
+        PlaygroundApp.lastScene = lastScene
+        let saved = lastScene?.read().flatMap { Catalogue.entry(named: $0)?.name }
+        PlaygroundApp.firstScene = scene.flatMap { Catalogue.entry(named: $0)?.name } ?? saved ?? Catalogue.defaultName
         PlaygroundApp.run(launchOptions)
     }
 }

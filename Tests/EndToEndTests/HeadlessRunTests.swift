@@ -59,7 +59,7 @@ extension EndToEnd {
             defer { try? FileManager.default.removeItem(at: folder) }
             let a = folder.appendingPathComponent("60.png").path, b = folder.appendingPathComponent("\(fps).png").path
             for (rate, path) in [("60", a), (fps, b)] {
-                let run = try runKinetic(["--headless", "--fps", rate, "--duration", "1.5", "--screenshot", path], in: folder)
+                let run = try runKinetic(["--scene", "smoke", "--headless", "--fps", rate, "--duration", "1.5", "--screenshot", path], in: folder)
                 #expect(run.status == 0, "\(run.err)")
             }
             // Leave out the HUD's last line, which names the rate.
@@ -74,7 +74,7 @@ extension EndToEnd {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let csv = folder.appendingPathComponent("long.csv").path
-            let child = try Child(try kineticBinary(), ["--headless", "--duration", "3600", "--record", csv], in: folder)
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--headless", "--duration", "3600", "--record", csv], in: folder)
             usleep(1_500_000)
             kill(child.pid, SIGINT)
             let status = child.wait(timeout: 30)

@@ -45,7 +45,10 @@ final class Child {
         try Data().write(to: stderrURL)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        // A run keeps its "last scene" state in its own folder, never the user's.
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path }
+        process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         try process.run()

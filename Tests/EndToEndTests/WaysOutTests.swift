@@ -28,7 +28,7 @@ extension EndToEnd {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let csv = folder.appendingPathComponent("signal.csv").path
-            let child = try Child(try kineticBinary(), ["--headless", "--duration", "3600", "--record", csv], in: folder)
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--headless", "--duration", "3600", "--record", csv], in: folder)
             usleep(1_500_000)
             kill(child.pid, signal)
             #expect(child.wait(timeout: 60) == 0, "\(child.standardError)")
@@ -44,9 +44,9 @@ extension EndToEnd {
         func everyWayOutOfAWindowWritesEverything(way: WayOut) throws {
             let display = try VirtualDisplay()
             let csv = display.folder.appendingPathComponent("window.csv").path
-            let child = try Child(try kineticBinary(), ["--record", csv], environment: display.environment, in: display.folder)
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--record", csv], environment: display.environment, in: display.folder)
             defer { if child.process.isRunning { kill(child.pid, SIGKILL); child.wait(timeout: 10) } }
-            let window = try display.waitForWindow(matching: "^Kinetic .* smoke$")
+            let window = try display.waitForWindow(matching: "^Kinetic .* Smoke$")
             usleep(1_500_000)
             let reason: String
             switch way {

@@ -63,7 +63,7 @@ extension EndToEnd {
             let display = try VirtualDisplay()
             let csv = display.folder.appendingPathComponent("window.csv").path
             let shot = display.folder.appendingPathComponent("root.png").path
-            let child = try Child(try kineticBinary(), ["--duration", "3", "--record", csv], environment: display.environment, in: display.folder)
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--duration", "3", "--record", csv], environment: display.environment, in: display.folder)
             usleep(1_500_000)
             // What a person would see: the whole screen, window included.
             let grab = try display.run("/usr/bin/import", ["-window", "root", shot])
@@ -84,17 +84,17 @@ extension EndToEnd {
         @Test func idleCostsAlmostNothingAndAClickWakesIt() throws {
             let display = try VirtualDisplay()
             let csv = display.folder.appendingPathComponent("idle.csv").path
-            let child = try Child(try kineticBinary(), ["--record", csv], environment: display.environment, in: display.folder)
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--record", csv], environment: display.environment, in: display.folder)
             defer { if child.process.isRunning { kill(child.pid, SIGTERM); child.wait(timeout: 10) } }
             // Find the window, focus it, and switch autoplay off with the space bar.
             var window = ""
             let deadline = Date().addingTimeInterval(10)
             while window.isEmpty && Date() < deadline {
-                window = try display.run("/usr/bin/xdotool", ["search", "--name", "^Kinetic .* smoke$"]).out
+                window = try display.run("/usr/bin/xdotool", ["search", "--name", "^Kinetic .* Smoke$"]).out
                     .split(separator: "\n").first.map(String.init) ?? ""
                 if window.isEmpty { usleep(100_000) }
             }
-            #expect(!window.isEmpty, "no window named 'Kinetic — smoke' appeared")
+            #expect(!window.isEmpty, "no window named 'Kinetic — Smoke' appeared")
             try display.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
             try display.run("/usr/bin/xdotool", ["key", "space"])
             // Springs of 0.9 s settle within a few seconds; then nothing should be drawn.

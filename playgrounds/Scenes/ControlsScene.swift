@@ -7,7 +7,8 @@
 // many pucks, the toggle whether a ring shows where each puck is heading. The stage clips its
 // pucks, so a bouncy overshoot stays inside it.
 //
-// Use: drag the sliders, click the controls · return launches · escape or q quits.
+// Use: drag the sliders, click the controls · tab moves between them, space acts, the arrows
+// move a slider · return launches · escape or q quits.
 
 import Foundation
 import Kinetic
@@ -25,9 +26,16 @@ struct ControlsScene: View {
     var body: some View {
         HStack(alignment: .top, spacing: 32) {
             VStack(alignment: .leading, spacing: 16) {
-                Text("Kinetic — controls").font(.system(size: 22)).foregroundColor(.primary)
-                Slider("Duration", value: $duration, in: 0.1...2, step: 0.05)
-                Slider("Bounce", value: $bounce, in: -0.5...0.9, step: 0.05)
+                Text("Controls").font(.system(size: 22)).foregroundColor(.primary)
+                // A column for the labels, so the two tracks line up.
+                HStack(spacing: 10) {
+                    Text("Duration").frame(width: 86, alignment: .leading)
+                    Slider(value: $duration, in: 0.1...2, step: 0.05)
+                }
+                HStack(spacing: 10) {
+                    Text("Bounce").frame(width: 86, alignment: .leading)
+                    Slider(value: $bounce, in: -0.5...0.9, step: 0.05)
+                }
                 Stepper("Pucks: \(pucks)", value: $pucks, in: 1...6)
                 Picker("Shape", selection: $shape) {
                     ForEach(Shape.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }

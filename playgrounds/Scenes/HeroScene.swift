@@ -55,7 +55,7 @@ struct HeroScene: View {
         HStack(alignment: .top, spacing: 0) {
             NavigationStack {
                 VStack(alignment: .leading, spacing: 16) {
-                    Text("Kinetic — hero & zoom").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
+                    Text("Hero & Zoom").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
                     ScrollView {
                         LazyVGrid(columns: [GridItem(.adaptive(minimum: 220), spacing: 14)], spacing: 14) {
                             ForEach(Self.photos) { photo in
@@ -79,9 +79,10 @@ struct HeroScene: View {
                         .navigationTransition(.zoom(sourceID: photo.id, in: zoom))
                 }
             }
-            .frame(width: 830)
+            .frame(maxWidth: .infinity)
             expandingCard
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(width: 450)
+                .frame(maxHeight: .infinity)
                 .background(Color(rgb: 0x101217))
         }
     }

@@ -20,7 +20,7 @@ struct HostedScene: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Text("Kinetic — hosted drawing").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
+            Text("Hosted Drawing").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
             ZStack(alignment: .topLeading) {
                 BeadPanel(target: target)
                     .frame(width: Self.panel.width, height: Self.panel.height)

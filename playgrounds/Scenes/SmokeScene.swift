@@ -56,7 +56,7 @@ struct SmokeScene: View {
 
     private var hud: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Text("Kinetic — smoke scene")
+            Text("Smoke")
                 .font(.system(size: 22))
                 .foregroundColor(Color(rgb: 0xE9ECEF))
             Text("Twelve circles on springs, bounce 0 to 0.55. Retargeted in flight, they keep their velocity.")

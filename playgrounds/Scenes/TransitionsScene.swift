@@ -43,7 +43,7 @@ struct TransitionsScene: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
             HStack(spacing: 24) {
-                Text("Kinetic — transitions").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
+                Text("Transitions").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
                 Spacer()
                 Text(slow ? "slow ease (s)" : "spring (s)").font(.system(size: 15)).foregroundColor(Color(white: 0.6))
             }

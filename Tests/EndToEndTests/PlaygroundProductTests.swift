@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The playground as a person meets it: every scene, scripted replays, and the Spring Lab in a
+/// window driven with xdotool.
+extension EndToEnd {
+    @Suite struct PlaygroundProductTests {
+        static let springLabScript = """
+            # Spring Lab: send the ball off, move the bounce slider while it flies, then a preset.
+            {"at": 0.3, "click": [1000, 200]}
+            {"at": 0.5, "slider": "spring.bounce", "by": 50, "duration": 0.2}
+            {"at": 1.0, "click": [700, 300]}
+            {"at": 1.2, "tap": "preset.snappy"}
+            {"at": 1.4, "tap": "copy.SwiftUI"}
+            """
+
+        /// Two seconds of each scene headless: it runs, warns of nothing, and draws.
+        @Test func everySceneRendersHeadlessWithoutAWarning() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let list = try runKinetic(["--list-scenes"], in: folder)
+            #expect(list.status == 0)
+            let scenes = list.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+            #expect(scenes.count >= 12, "\(scenes)")
+            #expect(scenes.first == "spring-lab")
+            for scene in scenes {
+                let shot = folder.appendingPathComponent("\(scene).png").path
+                let run = try runKinetic(["--scene", scene, "--headless", "--duration", "2", "--screenshot", shot], in: folder, timeout: 240)
+                #expect(run.status == 0, "\(scene): \(run.err)")
+                #expect(!run.err.contains("warning"), "\(scene): \(run.err)")
+                #expect(try imageStandardDeviation(shot) > 0.02, "\(scene) drew a blank screen")
+            }
+        }
+
+        /// The same script twice: the same frames at the same instants and the same last picture.
+        @Test func aScriptedReplayIsTheSameTwice() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let script = folder.appendingPathComponent("lab.jsonl").path
+            try Self.springLabScript.write(toFile: script, atomically: true, encoding: .utf8)
+            var shots: [Data] = [], deadlines: [[String]] = []
+            for run in ["a", "b"] {
+                let shot = folder.appendingPathComponent("\(run).png").path, csv = folder.appendingPathComponent("\(run).csv").path
+                let result = try runKinetic(["--scene", "spring-lab", "--headless", "--duration", "2", "--script", script,
+                                             "--record", csv, "--screenshot", shot], in: folder, timeout: 120)
+                #expect(result.status == 0, "\(result.err)")
+                #expect(!result.err.contains("warning"), "\(result.err)")
+                shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
+                deadlines.append(try readCSV(csv).map { $0["deadline_ms"] ?? "" })
+            }
+            #expect(shots[0] == shots[1], "the two replays ended on different pictures")
+            #expect(deadlines[0] == deadlines[1])
+            #expect(deadlines[0].count == 120)
+            // The script did something: without it the last picture differs.
+            let plain = folder.appendingPathComponent("plain.png").path
+            _ = try runKinetic(["--scene", "spring-lab", "--headless", "--duration", "2", "--screenshot", plain], in: folder, timeout: 120)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: plain)) != shots[0])
+        }
+
+        @Test func aMalformedScriptIsRefusedBeforeAnythingOpens() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let script = folder.appendingPathComponent("bad.jsonl").path
+            try "{\"at\": 0.5, \"click\": [1, 2]}\n{\"at\": 1, \"slider\": \"spring.bounce\", \"by\": \"far\"}\n"
+                .write(toFile: script, atomically: true, encoding: .utf8)
+            let shot = folder.appendingPathComponent("never.png").path
+            let run = try runKinetic(["--headless", "--frames", "5", "--script", script, "--screenshot", shot], in: folder)
+            #expect(run.status == 64)
+            #expect(run.err.contains("line 2, \"by\": must be a number of points"), "\(run.err)")
+            #expect(!FileManager.default.fileExists(atPath: shot))
+        }
+
+        @Test func anUnknownSceneListsTheValidOnes() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try runKinetic(["--scene", "spring lab", "--headless", "--frames", "1"], in: folder)
+            #expect(run.status == 64)
+            #expect(run.err.contains("no scene named 'spring lab'") && run.err.contains("spring-lab, curve-editor"), "\(run.err)")
+        }
+
+        /// A person in a window: drag the bounce slider, click the stage, quit. The recording
+        /// holds the frames and the screenshots show the slider and the ball moved.
+        @Test func theSpringLabInAWindowTakesASliderAndAClick() throws {
+            let display = try VirtualDisplay()
+            let csv = display.folder.appendingPathComponent("lab.csv").path
+            let child = try Child(try kineticBinary(), ["--scene", "spring-lab", "--record", csv], environment: display.environment, in: display.folder)
+            defer { if child.process.isRunning { kill(child.pid, SIGKILL); child.wait(timeout: 10) } }
+            let window = try display.waitForWindow(matching: "^Kinetic .* Spring Lab$")
+            usleep(800_000)
+            let before = display.folder.appendingPathComponent("before.png").path
+            let after = display.folder.appendingPathComponent("after.png").path
+            try display.run("/usr/bin/import", ["-window", "root", before])
+            // The bounce slider's track is at y 121, from x 377 to 523; the stage is on the right.
+            try display.run("/usr/bin/xdotool", ["mousemove", "--sync", "400", "121", "mousedown", "1"])
+            for x in stride(from: 410, through: 500, by: 15) { try display.run("/usr/bin/xdotool", ["mousemove", "--sync", "\(x)", "121"]) }
+            try display.run("/usr/bin/xdotool", ["mouseup", "1"])
+            try display.run("/usr/bin/xdotool", ["mousemove", "--sync", "1050", "200", "click", "1"])
+            usleep(300_000)
+            try display.run("/usr/bin/import", ["-window", "root", after])
+            try display.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+            try display.run("/usr/bin/xdotool", ["key", "--window", window, "Escape"])
+            #expect(child.wait(timeout: 60) == 0, "\(child.standardError)")
+            #expect(!child.standardError.contains("warning"), "\(child.standardError)")
+            let rows = try readCSV(csv)
+            #expect(rows.count > 10, "\(rows.count) frames recorded")
+            #expect(try readSummary(csv + ".json")["frame_count"] as? Int == rows.count)
+            // The slider row and the stage changed between the pictures.
+            for (name, region) in [("bounce slider", "[350x20+240+111]"), ("stage", "[640x290+612+66]")] {
+                let compare = try Child("/usr/bin/compare", ["-metric", "AE", before + region, after + region, "null:"], in: display.folder)
+                compare.wait(timeout: 30)
+                let differing = Double(compare.standardError.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+                #expect(differing > 50, "the \(name) did not change (\(compare.standardError))")
+            }
+        }
+    }
+}

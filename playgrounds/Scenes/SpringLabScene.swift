@@ -1,0 +1,267 @@
+// Spring Lab — feel a spring, change it while it moves, see why it moves so, and take it to code.
+//
+// What it shows: three linked groups of sliders describe one `Spring`: duration and bounce;
+// response and damping fraction; mass, stiffness and damping (with "Allow overdamping"). Moving
+// one group moves the others to the same spring, through Spring's own conversions. Preset
+// buttons set smooth, snappy, bouncy, interactive (Animation.interactiveSpring) and default
+// (Animation.default). Click the stage and the ball springs there; click again mid-flight and
+// it turns, keeping its velocity. Move a slider while the ball flies and the running motion
+// carries on with the new spring, from where it is, at the speed it has.
+// The "Response" plot is the spring's step response, value and velocity, with its perceptual
+// duration and its settling time marked; the "Ball" plot is the last four seconds of the ball:
+// progress along its current leg and its speed, with every retarget marked (blue for a click,
+// orange for a spring change); the speed never jumps. The code lines give the spring as Swift
+// and as the same physical spring in Jetpack Compose, Flutter and Motion (CSS), each with a
+// Copy button that puts it on the clipboard.
+//
+// Use: click the stage · drag the sliders (also mid-flight) · click a preset · Copy · escape or
+// q quits.
+
+import Foundation
+import Kinetic
+
+struct SpringLabScene: View {
+    static let stageHeight = 300.0
+    static let ballSize = 28.0
+    static let start = CGPoint(x: 80, y: 125)
+
+    @State private var setting = SpringSetting()
+    @State private var motion = BallMotion(at: SpringLabScene.start, date: Date(timeIntervalSinceReferenceDate: 0), spring: .bouncy)
+    @State private var copied: String?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            HStack(alignment: .firstTextBaseline, spacing: 14) {
+                Text("Spring Lab").font(.system(size: 22, weight: .semibold)).foregroundColor(Color(white: 0.95))
+                Text("Click the stage. Move a slider while the ball flies: it carries on with the new spring, velocity kept.")
+                    .font(.system(size: 13)).foregroundColor(Color(white: 0.55))
+            }
+            HStack(alignment: .top, spacing: 24) {
+                controls.frame(width: 340)
+                TimelineView(.explicit([motion.current.restDate])) { rest in
+                    TimelineView(.animation(paused: rest.date >= motion.current.restDate)) { context in
+                        live(at: context.date)
+                    }
+                }
+            }
+            code
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .foregroundColor(Color(white: 0.8))
+    }
+
+    // MARK: Sliders and presets
+
+    private var controls: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            group("Duration & bounce") {
+                slider("Duration", \.duration, 0.1...2, "spring.duration")
+                slider("Bounce", \.bounce, -0.9...0.95, "spring.bounce")
+            }
+            group("Response & damping") {
+                slider("Response", \.response, 0.1...2, "spring.response")
+                slider("Damping fraction", \.dampingRatio, 0.05...2, "spring.dampingRatio")
+            }
+            group("Mass, stiffness & damping") {
+                slider("Mass", \.mass, 0.1...5, "spring.mass")
+                slider("Stiffness", \.stiffness, 5...1000, "spring.stiffness")
+                slider("Damping", \.damping, 0.5...100, "spring.damping")
+                Toggle("Allow overdamping", isOn: $setting.allowsOverDamping).font(.system(size: 13))
+            }
+            Text("PRESETS").font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: 0.45))
+            HStack(spacing: 6) {
+                ForEach(SpringSetting.presets.map(\.name).prefix(3), id: \.self) { name in presetButton(name) }
+            }
+            HStack(spacing: 6) {
+                ForEach(SpringSetting.presets.map(\.name).suffix(2), id: \.self) { name in presetButton(name) }
+            }
+        }
+    }
+
+    private func presetButton(_ name: String) -> some View {
+        Button(name) { setting.choose(preset: name) }
+            .font(.system(size: 13))
+            .fixedSize()
+            .accessibilityIdentifier("preset.\(name)")
+    }
+
+    private func group<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(title.uppercased()).font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: 0.45))
+            content()
+        }
+    }
+
+    private func slider(_ title: String, _ keyPath: WritableKeyPath<SpringSetting, Double>, _ range: ClosedRange<Double>,
+                        _ identifier: String) -> some View {
+        HStack(spacing: 8) {
+            Text(title).font(.system(size: 13)).frame(width: 116, alignment: .leading)
+            Slider(value: Binding(get: { setting[keyPath: keyPath] }, set: { setting[keyPath: keyPath] = $0 }), in: range)
+                .accessibilityIdentifier(identifier)
+        }
+        .frame(height: 24)
+    }
+
+    // MARK: Stage and plots
+
+    private func live(at now: Date) -> some View {
+        VStack(alignment: .leading, spacing: 10) {
+            stage(at: now)
+                // A new spring mid-flight: the ball goes on from here, at its speed. The change
+                // is seen when the timeline rebuilds, at the frame's instant.
+                .onChange(of: setting.spring) { _, spring in motion.change(spring: spring, at: now) }
+            HStack(spacing: 12) {
+                responsePlot.frame(maxWidth: .infinity)
+                ballPlot(at: now).frame(maxWidth: .infinity)
+            }
+            .frame(height: 230)
+        }
+    }
+
+    private func stage(at now: Date) -> some View {
+        let position = motion.position(at: now)
+        let target = motion.current.to
+        return ZStack(alignment: .topLeading) {
+            RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1))
+            Circle().stroke(Color.accentColor.opacity(0.7), lineWidth: 2)
+                .frame(width: Self.ballSize + 10, height: Self.ballSize + 10)
+                .position(target)
+            Circle().fill(Color(red: 1, green: 0.62, blue: 0.3))
+                .frame(width: Self.ballSize, height: Self.ballSize)
+                .position(position)
+                .accessibilityIdentifier("spring.ball")
+            Text("\(String(format: "%.0f", motion.current.speed(at: now))) pt/s")
+                .font(.system(size: 12)).foregroundColor(Color(white: 0.5))
+                .padding(10)
+        }
+        .frame(height: Self.stageHeight)
+        .clipped()
+        .contentShape(Rectangle())
+        .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
+            // The press itself retargets; the rest of a drag does not.
+            guard drag.location == drag.startLocation else { return }
+            motion.retarget(to: drag.location, spring: setting.spring, at: drag.time, cause: .click)
+        })
+        .accessibilityIdentifier("spring.stage")
+    }
+
+    /// The spring's step response from rest: value and (scaled) velocity, with the perceptual
+    /// duration and the settling time marked.
+    private var responsePlot: some View {
+        let spring = setting.spring
+        let settling = spring.settlingDuration
+        let span = max(1, min(6, max(settling * 1.15, spring.duration * 1.5)))
+        let samples = (0...160).map { Double($0) / 160 * span }
+        let values = samples.map { spring.value(target: 1.0, initialVelocity: 0, time: $0) }
+        let velocities = samples.map { spring.velocity(target: 1.0, initialVelocity: 0, time: $0) }
+        let low = min(0, values.min() ?? 0), high = max(1, values.max() ?? 1)
+        let peak = max(velocities.map(abs).max() ?? 1, 1e-9)
+        func y(_ value: Double) -> Double { 0.05 + 0.9 * (value - low) / (high - low) }
+        let valueLine = zip(samples, values).map { CGPoint(x: $0 / span, y: y($1)) }
+        let velocityLine = zip(samples, velocities).map { CGPoint(x: $0 / span, y: y($1 / peak * (high - low) * 0.5)) }
+        return plot(title: "Response", legend: [("value", Self.valueColor), ("velocity", Self.velocityColor)]) {
+            PlotLine(points: [CGPoint(x: 0, y: y(1)), CGPoint(x: 1, y: y(1))]).stroke(Color(white: 0.3), lineWidth: 1)
+            PlotLine(points: [CGPoint(x: 0, y: y(0)), CGPoint(x: 1, y: y(0))]).stroke(Color(white: 0.22), lineWidth: 1)
+            PlotMark(x: spring.duration / span).stroke(Color(white: 0.45), lineWidth: 1)
+            if settling <= span { PlotMark(x: settling / span).stroke(Color(red: 0.5, green: 0.85, blue: 0.5), lineWidth: 1) }
+            PlotLine(points: velocityLine).stroke(Self.velocityColor, lineWidth: 1.5)
+            PlotLine(points: valueLine).stroke(Self.valueColor, lineWidth: 2)
+        } footer: {
+            Text("duration \(SpringSetting.number(spring.duration, 2)) s · settles in \(SpringSetting.number(settling, 2)) s")
+        }
+    }
+
+    /// The ball's last seconds: progress along each leg and speed, retargets marked.
+    private func ballPlot(at now: Date) -> some View {
+        let window = BallMotion.window
+        let from = now.addingTimeInterval(-window)
+        let flights = motion.flights
+        var progress: [[CGPoint]] = [], speeds: [CGPoint] = [], marks: [(Double, Flight.Cause)] = []
+        var peak = 1.0
+        for (index, flight) in flights.enumerated() {
+            let end = index + 1 < flights.count ? flights[index + 1].start : now
+            guard end > from else { continue }
+            let begin = max(flight.start, from)
+            // A slider dragged mid-flight changes the spring every frame: one mark for the run.
+            if flight.start >= from, flight.cause != .start,
+               !(flight.cause == .spring && flights[index - 1].cause == .spring && flight.start.timeIntervalSince(flights[index - 1].start) < 0.2) {
+                marks.append((flight.start.timeIntervalSince(from) / window, flight.cause))
+            }
+            let steps = max(1, Int((end.timeIntervalSince(begin) * 60).rounded(.up)))
+            var leg: [CGPoint] = []
+            for step in 0...steps {
+                let date = begin.addingTimeInterval(end.timeIntervalSince(begin) * Double(step) / Double(steps))
+                let x = date.timeIntervalSince(from) / window
+                leg.append(CGPoint(x: x, y: min(1.6, max(-0.3, flight.progress(at: date)))))
+                let speed = flight.speed(at: date)
+                peak = max(peak, speed)
+                speeds.append(CGPoint(x: x, y: speed))
+            }
+            progress.append(leg)
+        }
+        func y(_ value: Double) -> Double { 0.05 + 0.9 * (value + 0.3) / 1.9 }
+        let progressLines = progress.map { $0.map { CGPoint(x: $0.x, y: y($0.y)) } }
+        let speedLine = speeds.map { CGPoint(x: $0.x, y: 0.05 + 0.9 * $0.y / peak) }
+        return plot(title: "Ball", legend: [("progress", Self.valueColor), ("speed", Self.velocityColor)]) {
+            PlotLine(points: [CGPoint(x: 0, y: y(1)), CGPoint(x: 1, y: y(1))]).stroke(Color(white: 0.3), lineWidth: 1)
+            ForEach(Array(marks.enumerated()), id: \.offset) { _, mark in
+                PlotMark(x: mark.0).stroke(mark.1 == .click ? Color.accentColor : Color(red: 1, green: 0.6, blue: 0.2), lineWidth: 1)
+            }
+            PlotLine(points: speedLine).stroke(Self.velocityColor, lineWidth: 1.5)
+            ForEach(Array(progressLines.enumerated()), id: \.offset) { _, line in
+                PlotLine(points: line).stroke(Self.valueColor, lineWidth: 2)
+            }
+        } footer: {
+            Text("last 4 s · top speed \(String(format: "%.0f", peak)) pt/s")
+        }
+    }
+
+    static let valueColor = Color(red: 0.35, green: 0.7, blue: 1)
+    static let velocityColor = Color(red: 1, green: 0.75, blue: 0.3)
+
+    private func plot<Lines: View, Footer: View>(title: String, legend: [(String, Color)], @ViewBuilder lines: () -> Lines,
+                                                 @ViewBuilder footer: () -> Footer) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 10) {
+                Text(title).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.9))
+                ForEach(legend.map(\.0), id: \.self) { name in
+                    let color = legend.first { $0.0 == name }?.1 ?? .white
+                    Text(name).font(.system(size: 12)).foregroundColor(color)
+                }
+            }
+            ZStack {
+                RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.1))
+                ZStack { lines() }.padding(8)
+            }
+            .clipped()
+            footer().font(.system(size: 12)).foregroundColor(Color(white: 0.5))
+        }
+    }
+
+    // MARK: Code
+
+    private var code: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            codeLine("SwiftUI", setting.swift)
+            codeLine("Compose", setting.compose)
+            codeLine("Flutter", setting.flutter)
+            codeLine("Motion", setting.motion)
+        }
+    }
+
+    private func codeLine(_ language: String, _ line: String) -> some View {
+        HStack(spacing: 10) {
+            Text(language).font(.system(size: 12, weight: .semibold)).foregroundColor(Color(white: 0.5)).frame(width: 64, alignment: .leading)
+            Text(line).font(.system(size: 13, design: .monospaced)).foregroundColor(Color(white: 0.9))
+            Spacer()
+            Button(copied == line ? "Copied" : "Copy") {
+                Clipboard.string = line
+                copied = line
+            }
+            .font(.system(size: 12))
+            .accessibilityIdentifier("copy.\(language)")
+        }
+        .frame(height: 26)
+    }
+}
