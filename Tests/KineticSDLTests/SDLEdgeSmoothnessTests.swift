@@ -152,4 +152,26 @@ struct SDLEdgeSmoothnessTests {
             #expect(coverages.allSatisfy { abs($0 - expected) < 0.06 }, "row \(row) covered \(coverages)")
         }
     }
+
+    /// A filled rounded rectangle's straight sides have a fringe like its corners', wherever it
+    /// sits: SDL once drew a straight side's fringe as a plain copy of the texture, covering a
+    /// column outside the shape fully.
+    @Test(arguments: [CGPoint(x: 10, y: 10), CGPoint(x: 10.3, y: 10.3)])
+    func straightFillSidesAreEven(origin: CGPoint) throws {
+        var display = DisplayList()
+        display.append(DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .continuous),
+                                         color: RGBAColor(hex: 0xffffff)),
+                                   frame: CGRect(x: origin.x, y: origin.y, width: 60, height: 60)))
+        let host = try render(display)
+        defer { host.shutdown() }
+        let fraction = Double(origin.x) - 10
+        func coverage(_ x: Int, _ y: Int) -> Double { Double(host.pixel(x: x, y: y)?.g ?? 0) / 255 }
+        // Column 9 and row 9 lie outside; column and row 10 are covered but for the fraction.
+        for along in 28...52 {
+            #expect(coverage(9, along) < 0.08 && coverage(along, 9) < 0.08, "outside at \(along): \(coverage(9, along)), \(coverage(along, 9))")
+            #expect(abs(coverage(10, along) - (1 - fraction)) < 0.08, "left side at \(along): \(coverage(10, along))")
+            #expect(abs(coverage(along, 10) - (1 - fraction)) < 0.08, "top side at \(along): \(coverage(along, 10))")
+            #expect(coverage(71, along) < 0.08 && coverage(along, 71) < 0.08, "outside at \(along): \(coverage(71, along)), \(coverage(along, 71))")
+        }
+    }
 }

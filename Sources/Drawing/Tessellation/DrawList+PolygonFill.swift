@@ -166,11 +166,19 @@ extension DrawList {
     /// ``appendSnappedFringe(_:scale:color:normals:area:banded:ring:)`` from `firstVertex` (not committed).
     mutating func appendSnappedFringeIndices(firstVertex: UInt32, count: Int) {
         let quads = firstVertex + UInt32(2 * count)
-        for i in 0..<count {
-            let outerStart = firstVertex + UInt32(2 * i + 1)
-            let innerStart = quads + UInt32(3 * i), innerEnd = innerStart + 1, outerEnd = innerStart + 2
-            appendTriangleIndices(innerStart, outerStart, outerEnd)
-            appendTriangleIndices(innerStart, outerEnd, innerEnd)
+        // Every quad's first triangle before any second one: SDL's software renderer draws two
+        // consecutive triangles that make an axis-aligned rectangle (a straight side's fringe)
+        // as a plain copy of the texture, which ignores the ramp and covers it fully.
+        for pass in 0..<2 {
+            for i in 0..<count {
+                let outerStart = firstVertex + UInt32(2 * i + 1)
+                let innerStart = quads + UInt32(3 * i), innerEnd = innerStart + 1, outerEnd = innerStart + 2
+                if pass == 0 {
+                    appendTriangleIndices(innerStart, outerStart, outerEnd)
+                } else {
+                    appendTriangleIndices(innerStart, outerEnd, innerEnd)
+                }
+            }
         }
     }
 
