@@ -29,13 +29,13 @@ struct KineticCommand: ParsableCommand {
     @Flag(help: "Render with no display, on a virtual clock (reproducible runs).")
     var headless = false
 
-    @Option(help: ArgumentHelp("Pace frames to this rate instead of the display's vsync; in headless mode, the virtual rate (default 60).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pace frames to this rate instead of the display's vsync; in headless mode, the virtual rate (default 60).", valueName: "N"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("End the run after N frames.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("End the run after N frames.", valueName: "N"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("End the run after S seconds.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("End the run after S seconds.", valueName: "S"))
     var duration: Double?
 
     @Option(help: ArgumentHelp("Save the last frame as a PNG.", valueName: "path"))
@@ -44,11 +44,14 @@ struct KineticCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stream one CSV row per frame to <path> and write a summary to <path>.json.", valueName: "path"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Headless only: device pixels per point, to render as on a HiDPI display.", valueName: "scale"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Headless only: device pixels per point, to render as on a HiDPI display.", valueName: "scale"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Slow motion: every animation at this fraction of its speed (0.1 to 2).", valueName: "X"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Slow motion: every animation at this fraction of its speed (0.1 to 2).", valueName: "X"))
     var timeScale: Double = 1
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The stress scene's number of animated views when it opens (10 to 5,000).", valueName: "N"))
+    var count: Int?
 
     @Option(help: ArgumentHelp("Replay the input in this script (JSON Lines; see the README), headless or in a window.", valueName: "file"))
     var script: String?
@@ -72,6 +75,9 @@ struct KineticCommand: ParsableCommand {
 
     func validate() throws {
         do { try launchOptions.validate() } catch { throw ValidationError("\(error.description).") }
+        if let count, !(10...5000).contains(count) {
+            throw ValidationError("--count must be between 10 and 5000, not \(count).")
+        }
         if let script {
             do { _ = try InputScript.load(path: script) } catch { throw ValidationError("--script \(script): \(error).") }
         }
@@ -94,6 +100,7 @@ struct KineticCommand: ParsableCommand {
         // A window reopens the scene open last time; headless runs depend on nothing saved.
         let lastScene = headless ? nil : LastSceneFile.inConfigDirectory()
         PlaygroundApp.lastScene = lastScene
+        if let count { StressScene.initialCount = count }
         let saved = lastScene?.read().flatMap { Catalogue.entry(named: $0)?.name }
         PlaygroundApp.firstScene = scene.flatMap { Catalogue.entry(named: $0)?.name } ?? saved ?? Catalogue.defaultName
         PlaygroundApp.run(launchOptions)

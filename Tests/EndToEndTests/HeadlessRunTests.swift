@@ -116,7 +116,12 @@ extension EndToEnd {
         }
 
         @Test(arguments: [
-            (["--fps", "nan"], "--fps"), (["--fps", "-30"], "--fps"), (["--duration", "-1"], "--duration"),
+            // A negative number is read as the option's value, so every bad number says the range.
+            (["--fps", "nan"], "--fps must be a number of frames per second between 0 and 1000"),
+            (["--fps", "0"], "--fps must be a number of frames per second between 0 and 1000, not 0"),
+            (["--fps", "-5"], "--fps must be a number of frames per second between 0 and 1000, not -5"),
+            (["--duration", "-1"], "--duration must be a positive number of seconds, not -1"), (["--frames", "-3"], "--frames must be at least 1"),
+            (["--count", "3"], "--count must be between 10 and 5000, not 3"), (["--count", "-20"], "--count must be between 10 and 5000"),
             (["--duration", "nan"], "--duration"), (["--frames", "0"], "--frames"), (["--scene", "nope"], "no scene named"),
             (["--time-scale", "0"], "--time-scale must be between 0.1 and 2"), (["--time-scale", "5"], "--time-scale must be between 0.1 and 2"),
         ])

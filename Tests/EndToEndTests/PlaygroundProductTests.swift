@@ -70,6 +70,18 @@ extension EndToEnd {
             #expect(!FileManager.default.fileExists(atPath: shot))
         }
 
+        /// Headless with nothing to end it: the run says how to stop it.
+        @Test func anEndlessHeadlessRunSaysHowToStopIt() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--headless"], in: folder)
+            usleep(1_500_000)
+            kill(child.pid, SIGINT)
+            #expect(child.wait(timeout: 60) == 0)
+            #expect(child.standardError.contains("it runs until Ctrl-C"), "\(child.standardError)")
+            #expect(child.standardError.contains("(interrupted by SIGINT)"), "\(child.standardError)")
+        }
+
         @Test func anUnknownSceneListsTheValidOnes() throws {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }

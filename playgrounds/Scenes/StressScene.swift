@@ -22,7 +22,9 @@ struct StressScene: View {
         case springs = "Springs (retargeted every 1.2 s)"
     }
 
-    @State private var count = 200.0
+    /// How many views it opens with (`--count`).
+    nonisolated(unsafe) static var initialCount = 200
+    @State private var count = Double(StressScene.initialCount)
     @State private var kind = Kind.pulse
     /// Which scatter the springs are heading for.
     @State private var scatter = 0

@@ -51,7 +51,20 @@ struct AppLauncher {
             } catch { fail(error, code: 1) }
             defer { host.shutdown() }
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
+            if options.frames == nil && options.duration == nil {
+                // Nothing ends it but a signal: say so, and show how far it has got.
+                Diagnostics.note("rendering headless with no --frames or --duration: it runs until Ctrl-C (or SIGTERM)")
+                if isatty(STDERR_FILENO) != 0 {
+                    let interval = 1 / (options.fps ?? 60)
+                    loop.frameObserver = { frames in
+                        guard frames % 30 == 0 else { return }
+                        let line = String(format: "\r%@: %d frames, %.1f s of animation time; Ctrl-C stops it ", name, frames, Double(frames) * interval)
+                        FileHandle.standardError.write(Data(line.utf8))
+                    }
+                }
+            }
             endReason = loop.run()
+            if loop.frameObserver != nil { FileHandle.standardError.write(Data("\n".utf8)) }
             if let screenshot = options.screenshot { saveOrFail { () throws(SDLError) in try host.saveScreenshot(to: screenshot) } }
         } else {
             let host: SDLWindowHost

@@ -83,6 +83,8 @@ public final class FrameLoop {
     private var shownTitle: String?
     /// Plays the options' script, if there is one.
     public let scriptPlayer: ScriptPlayer?
+    /// Called after each frame with the number of frames drawn (progress on a terminal).
+    public var frameObserver: ((Int) -> Void)?
 
     public init(host: any PlatformHost, content: any FrameContent, recorder: FrameTimingRecorder = FrameTimingRecorder(), options: Options = Options()) {
         self.host = host
@@ -196,6 +198,7 @@ public final class FrameLoop {
             lastPresent = present
             phase = present
             frameIndex += 1
+            frameObserver?(frameIndex)
             redraw = false
             followsIdle = false
         }
@@ -251,6 +254,7 @@ public final class FrameLoop {
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
                 refreshInterval: interval))
             frameIndex += 1
+            frameObserver?(frameIndex)
         }
     }
 
