@@ -9,7 +9,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=
 
-.PHONY: run test fuzz soak storm bench build deps test-deps clean
+.PHONY: run test fuzz soak storm bench screenshots build deps test-deps clean
 
 ## make run: install what is missing, build in release, launch the playground.
 run: deps
@@ -37,6 +37,12 @@ soak: deps
 storm: test-deps
 	$(SWIFT) build -c release --product kinetic
 	scripts/input-storm
+
+## make screenshots: one headless PNG per playground scene into docs/scenes (the README's table),
+## each driven by its script in docs/scenes/scripts when it has one.
+screenshots: deps
+	$(SWIFT) build -c release --product kinetic
+	scripts/screenshots
 
 ## make bench: run the benchmarks (a package of their own under Benchmarks/).
 # The release build is made afresh: an incremental release build of the benchmarks after a

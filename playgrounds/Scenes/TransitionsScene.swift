@@ -62,7 +62,7 @@ struct TransitionsScene: View {
                 Text("numericText: only the changed digits roll").font(.system(size: 15)).foregroundColor(Color(white: 0.6))
             }
         }
-        .padding(32)
+        .padding(28)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(rgb: 0x14161C))
         .onKeyPress(phases: .down) { press in
@@ -82,7 +82,7 @@ struct TransitionsScene: View {
                         .transition(tile.transition)
                 }
             }
-            .frame(width: 224, height: 180)
+            .frame(width: 182, height: 170)
             .clipShape(Rectangle())
             .onTapGesture { toggle(i) }
             Text("\((i + 1) % 10)  \(tile.name)").font(.system(size: 14)).foregroundColor(Color(white: 0.7))

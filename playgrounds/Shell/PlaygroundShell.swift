@@ -33,9 +33,10 @@ struct PlaygroundShell: View {
                 .frame(maxHeight: .infinity)
                 .background(Color(white: 0.085))
             Rectangle().fill(Color(white: 0.2)).frame(width: 1)
+            // The scene gets what is left of the window, however wide it would like to be.
             entry.make()
                 .id(entry.name)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                 .clipped()
         }
         .navigationTitle("Kinetic — \(entry.title)")
