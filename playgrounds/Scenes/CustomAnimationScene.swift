@@ -7,8 +7,8 @@
 // (b) A pausable animation: it keeps its own elapsed time in `AnimationState` (a custom
 // `AnimationStateKey`), adds each frame's time to it only while not paused, and runs an inner
 // `.easeInOut(duration: 4)` on that elapsed time. As in the reference, it reads the paused flag
-// from `context.environment`; Kinetic does not give custom animations the view's environment
-// yet, so the flag also travels in a shared `PauseSwitch` the animation holds (the scene says so).
+// from `context.environment`: the view sets it with `.environment(\.isAnimationPaused, paused)`,
+// and the running animation sees the change on its next frame.
 //
 // Use: Play runs each animation (again: back the other way) · Pause / Resume holds the second
 // one where it is · the slider sets the elastic duration · escape or q quits.
@@ -21,7 +21,6 @@ struct CustomAnimationScene: View {
     @State private var elasticDuration = 2.0
     @State private var pausableAcross = false
     @State private var paused = false
-    @State private var pauseSwitch = PauseSwitch()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 18) {
@@ -75,25 +74,22 @@ struct CustomAnimationScene: View {
             lane(across: pausableAcross, color: Color(rgb: 0x38D9A9))
             HStack(spacing: 12) {
                 Button("Play") {
-                    let animation = Animation(PausableAnimation(base: .easeInOut(duration: 4), pauseSwitch: pauseSwitch))
+                    let animation = Animation(PausableAnimation(base: .easeInOut(duration: 4)))
                     withAnimation(animation) { pausableAcross.toggle() }
                 }
                 .buttonStyle(BorderedProminentButtonStyle())
                 .fixedSize()
-                Button(paused ? "Resume" : "Pause") {
-                    paused.toggle()
-                    pauseSwitch.isPaused = paused
-                }
+                Button(paused ? "Resume" : "Pause") { paused.toggle() }
                 .keyboardShortcut(.space, modifiers: [])
                 .fixedSize()
                 Text(paused ? "paused: the animation is still running, its clock is not" : "running")
                     .font(.system(size: 14)).foregroundColor(paused ? Color(rgb: 0xFFD43B) : Color(white: 0.6))
                     .fixedSize()
             }
-            Text("The flag is set with .environment(\\.isAnimationPaused, paused), as in the reference; Kinetic hands a custom animation an empty environment for now, so it also reaches the animation through a shared PauseSwitch.")
+            Text("The flag is set with .environment(\\.isAnimationPaused, paused), as in the reference; the animation reads it from context.environment on every frame.")
                 .font(.system(size: 13)).foregroundColor(Color(white: 0.5))
         }
-        // What the reference does; today it does not reach the animation (see above).
+        // What the reference does: the animation reads it from its context's environment.
         .environment(\.isAnimationPaused, paused)
     }
 
@@ -198,23 +194,6 @@ extension EnvironmentValues {
     }
 }
 
-/// A paused flag shared by the view and the animations it starts.
-///
-/// Stands in for `context.environment`, which Kinetic's animators leave empty: an animation
-/// is a value made once, so the view hands it this reference and flips the flag later.
-final class PauseSwitch: Hashable, @unchecked Sendable {
-    private let lock = NSLock()
-    private var paused = false
-
-    var isPaused: Bool {
-        get { lock.withLock { paused } }
-        set { lock.withLock { paused = newValue } }
-    }
-
-    static func == (lhs: PauseSwitch, rhs: PauseSwitch) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 /// What a pausable animation keeps between frames: its own elapsed time, the time of the last
 /// frame it saw, and the inner animation's state.
 private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
@@ -238,11 +217,10 @@ extension AnimationContext {
 /// Runs `base` on a clock of its own that stands still while paused.
 struct PausableAnimation: CustomAnimation {
     var base: Animation
-    var pauseSwitch: PauseSwitch
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var clock = context.pausableState
-        let paused = context.environment.isAnimationPaused || pauseSwitch.isPaused
+        let paused = context.environment.isAnimationPaused
         if let last = clock.lastTime, !paused {
             clock.elapsed += max(0, time - last)
         }

@@ -97,8 +97,7 @@ struct GesturesScene: View {
         DragGesture(coordinateSpace: .global)
             .onChanged { drag in
                 phase = .dragging
-                // `.interactiveSpring()` is ambiguous in Kinetic (two overloads with all-default arguments).
-                withAnimation(.interactiveSpring) { offset = drag.translation }
+                withAnimation(.interactiveSpring()) { offset = drag.translation }
             }
             .onEnded { drag in
                 // The arrow starts at the card's centre where it was let go.

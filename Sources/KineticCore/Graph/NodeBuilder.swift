@@ -141,9 +141,12 @@ final class CompositeNode<V: View>: Node, StateOwner {
             // An animatable view runs its body with the interpolated data each frame.
             let box = AnimatableBox(newView)
             if let animatedView {
+                // A custom animation reads the view's environment from its context.
+                animatedView.environment = environment
                 animatedView.setValue(box, transaction: transaction, at: graph.time)
             } else {
                 animatedView = Animator(box)
+                animatedView?.environment = environment
                 graph.registerAnimatedView(self)
             }
         }

@@ -328,8 +328,16 @@ final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
 
     override var typeName: String { name }
 
-    func update(_ value: Value, transaction: Transaction) {
-        if let animator { animator.setValue(value, transaction: transaction, at: graph.time) } else { animator = Animator(value) }
+    func update(_ value: Value, transaction: Transaction, environment: EnvironmentValues = EnvironmentValues()) {
+        // A custom animation reads the view's environment from its context, set before the
+        // change so a new animation starts with it.
+        if let animator {
+            animator.environment = environment
+            animator.setValue(value, transaction: transaction, at: graph.time)
+        } else {
+            animator = Animator(value)
+            animator?.environment = environment
+        }
     }
 
     /// Moves `context`'s transform (and whatever else the effect sets) as drawing does, and
@@ -372,12 +380,12 @@ struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
-        let transaction = builder.transaction
+        let transaction = builder.transaction, environment = builder.environment
         return builder.modifier(EffectNode<Value>.self, content: content, make: { EffectNode<Value>(graph: graph) }) { node in
             node.name = name
             node.apply = apply
             node.layer = layer
-            node.update(value, transaction: transaction)
+            node.update(value, transaction: transaction, environment: environment)
         }
     }
 }

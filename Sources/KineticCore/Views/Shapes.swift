@@ -126,9 +126,9 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let foreground = builder.environment.foregroundColor
         let graph = builder.graph
-        let transaction = builder.transaction
+        let transaction = builder.transaction, environment = builder.environment
         return builder.single(ShapeNode<S>.self, make: { ShapeNode<S>(graph: graph) }) { node in
-            node.update(shape: shape, paint: style, foreground: foreground, transaction: transaction)
+            node.update(shape: shape, paint: style, foreground: foreground, transaction: transaction, environment: environment)
             node.fillRule = fillStyle.rule
         }
     }
@@ -166,9 +166,17 @@ final class ShapeNode<S: Shape>: Node {
 
     override var typeName: String { String(describing: S.self) }
 
-    func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction) {
+    func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction,
+                environment: EnvironmentValues = EnvironmentValues()) {
         self.paint = paint
-        if let shape { shape.setValue(newShape, transaction: transaction, at: graph.time) } else { shape = Animator(newShape) }
+        // A custom animation reads the view's environment from its context.
+        if let shape {
+            shape.environment = environment
+            shape.setValue(newShape, transaction: transaction, at: graph.time)
+        } else {
+            shape = Animator(newShape)
+            shape?.environment = environment
+        }
         let newColor: Color = switch paint {
         case .foreground: foreground
         case .color(let color): color

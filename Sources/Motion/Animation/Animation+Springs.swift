@@ -22,7 +22,9 @@ extension Animation {
                     defaults: (0.5, 0.825), check: ParameterCheck("Animation.spring(response:dampingFraction:blendDuration:)"))
     }
 
-    /// A spring described by its perceptual duration and bounce.
+    /// A spring described by its perceptual duration and bounce. With no arguments,
+    /// `.spring()` is the response form (response 0.5, damping fraction 0.825), as in SwiftUI.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         fluidSpring(duration: duration, bounce: bounce, blendDuration: blendDuration,
                     check: ParameterCheck("Animation.spring(duration:bounce:blendDuration:)"))
@@ -44,7 +46,9 @@ extension Animation {
                     defaults: (0.15, 0.86), check: ParameterCheck("Animation.interactiveSpring(response:dampingFraction:blendDuration:)"))
     }
 
-    /// An interactive spring described by duration and extra bounce over its own 0.14.
+    /// An interactive spring described by duration and extra bounce over its own 0.14. With
+    /// no arguments, `.interactiveSpring()` is the response form, as in SwiftUI.
+    @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
         fluidSpring(duration: duration, bounce: 0.14 + extraBounce, bounceName: "the bounce (0.14 + extraBounce)",
                     blendDuration: blendDuration, check: ParameterCheck("Animation.interactiveSpring(duration:extraBounce:blendDuration:)"))

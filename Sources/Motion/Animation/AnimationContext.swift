@@ -14,7 +14,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// State the animation keeps between calls.
     public var state: AnimationState<Value>
     /// The environment of the view whose change started the animation.
-    public private(set) var environment: EnvironmentValues
+    public internal(set) var environment: EnvironmentValues
     /// Set by the animation once it has reached the point where it counts as done for
     /// `.logicallyComplete` completions, even if it is still moving.
     public var isLogicallyComplete: Bool

@@ -44,6 +44,13 @@ public final class Animator<Value: Animatable> {
     /// A printable list of the running animations, for inspectors and logs.
     public var runningAnimations: [String] { core.runningAnimations }
 
+    /// The environment of the view whose value this is: what a custom animation reads from
+    /// `context.environment`, the running ones included, as it changes.
+    public var environment: EnvironmentValues {
+        get { core.environment }
+        set { core.setEnvironment(newValue) }
+    }
+
     /// Sets the model value at `time` inside `transaction`, animating the change if the
     /// transaction carries an animation.
     @_specialize(where Value == Double)
@@ -245,6 +252,15 @@ struct AnimatorCore<Value: Animatable> {
     private var samples: [(time: Double, value: Data)] = []
     /// Completions that became due during the last call, for the ``Animator`` to run.
     var due: [AnimationCompletion] = []
+    /// The view's environment, handed to every animation's context.
+    private(set) var environment = EnvironmentValues()
+
+    /// A new environment for the view: the running animations see it from their next frame.
+    mutating func setEnvironment(_ newValue: EnvironmentValues) {
+        environment = newValue
+        for i in entries.indices { entries[i].context.environment = newValue }
+        for i in ghosts.indices { ghosts[i].context.environment = newValue }
+    }
 
     /// Creates an animator resting at `value`.
     init(_ value: Value) {
@@ -328,7 +344,7 @@ struct AnimatorCore<Value: Animatable> {
                 return
             }
         }
-        var context = AnimationContext<Data>()
+        var context = AnimationContext<Data>(environment: environment)
         if let velocity = inheritedVelocity, velocity != .zero, animation.base is FluidSpringAnimation {
             // A spring after continuous input starts with the input's velocity.
             context.state[FluidSpringAnimation.Key<Data>.self] = .init(position: .zero, velocity: velocity, time: 0)

@@ -211,4 +211,12 @@ struct FluidSpringStepTests {
         #expect(spring.animate(value: 100, time: 0.1, context: &context) != nil)
         #expect(spring.animate(value: 100, time: 1e7, context: &context) == nil)
     }
+
+    /// With no arguments, as in SwiftUI: `.spring()` and `.interactiveSpring()` compile and
+    /// are the response forms with their documented defaults.
+    @Test func springsCalledWithNoArgumentsAreTheResponseForms() {
+        #expect(Animation.spring() == Animation.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+        #expect(Animation.interactiveSpring() == Animation.interactiveSpring)
+        #expect(Animation.interactiveSpring() == Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+    }
 }
