@@ -33,6 +33,9 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
     /// The button's role (destructive, cancel), if any.
     public let role: ButtonRole?
+    /// True while the pointer is over the button (Kinetic's built-in styles light up; SwiftUI's
+    /// configuration has no such property, so it is not public).
+    var isHovered = false
 }
 
 /// A button style as a value the environment can carry.
@@ -132,8 +135,8 @@ private struct FacedButton: View {
             .padding(.vertical, 6)
             .foregroundColor(isEnabled ? label : ControlTheme.disabledLabel)
             .background(RoundedRectangle(cornerRadius: 6).fill(configuration.isPressed ? pressedFace : face))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 1, opacity: 0.12), lineWidth: 1))
-            .brightness(configuration.isPressed ? 0.06 : 0)
+            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 1, opacity: configuration.isHovered && isEnabled ? 0.3 : 0.12), lineWidth: 1))
+            .brightness(configuration.isPressed ? 0.06 : configuration.isHovered && isEnabled ? 0.04 : 0)
             .opacity(isEnabled || !prominent ? 1 : 0.5)
     }
 }
@@ -148,7 +151,7 @@ private struct StyledLabel: View {
     var body: some View {
         configuration.label
             .foregroundColor(isEnabled ? (color ?? foreground) : ControlTheme.disabledLabel)
-            .opacity(configuration.isPressed ? 0.55 : 1)
+            .opacity(configuration.isPressed ? 0.55 : configuration.isHovered && isEnabled ? 0.8 : 1)
             .contentShape(Rectangle())
     }
 }

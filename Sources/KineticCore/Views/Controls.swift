@@ -99,6 +99,7 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @State private var isPressed = false
+    @State private var isHovered = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.buttonStyle) private var style
@@ -114,9 +115,12 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role)
+        var configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role)
+        configuration.isHovered = isHovered
+        let hovered = $isHovered
         return style.makeBody(configuration)
             .modifier(PressModifier(isPressed: $isPressed, action: action))
+            .onHover { inside in if hovered.wrappedValue != inside { hovered.wrappedValue = inside } }
             .modifier(ShortcutModifier(shortcut: isEnabled ? shortcut : nil, action: action))
             .focusStop(activate: action)
     }

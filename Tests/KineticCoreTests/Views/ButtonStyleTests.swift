@@ -43,4 +43,18 @@ struct ButtonStyleTests {
         let colours = borderless.displayList.items.compactMap { if case .text(let t) = $0.content { t.color } else { nil } }
         #expect(colours == [accent], "the label in the accent colour")
     }
+
+    /// The built-in faced style lights up while the pointer is over the button.
+    @Test func theDefaultStyleLightsUpUnderThePointer() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { Button("Go") {}.accessibilityIdentifier("go") }
+        let frame = try #require(host.frame(of: "go"))
+        let plain = host.displayList.items.map(\.description)
+        _ = host.move(to: CGPoint(x: frame.midX, y: frame.midY))
+        host.advance(by: 0.1)
+        let hovered = host.displayList.items.map(\.description)
+        #expect(hovered != plain, "nothing changed under the pointer")
+        _ = host.move(to: CGPoint(x: 290, y: 190))
+        host.advance(by: 0.1)
+        #expect(host.displayList.items.map(\.description) == plain, "the hover look stayed")
+    }
 }
