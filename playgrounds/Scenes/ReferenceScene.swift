@@ -4,7 +4,8 @@
 // quadratic, cubic and arc curves; a concave star filled by the non-zero and the even-odd rule,
 // an ellipse with a square hole; an image and two lines of text; a rotated group composited at
 // 50 % opacity (its discs' overlap does not show) beside the same discs translucent one by one;
-// a blur, a soft drop shadow, and an image clipped to a circle. Nothing moves.
+// a blur, a soft drop shadow, and an image clipped to a circle. Nothing moves. A caption beside
+// each row says what it shows.
 //
 // The end-to-end tests render it headless at 1x and 2x and compare the frames with the golden
 // images in Tests/EndToEndTests/Goldens.
@@ -52,7 +53,36 @@ struct ReferenceScene: View {
         }
     }
 
+    /// What each row shows, beside it.
+    static let captions = [
+        "Fills: rectangle, rounded rectangles (circular and continuous corners), circle, ellipse, capsule",
+        "Strokes of 1, 3 and 8 points, a star, quadratic, cubic and arc curves, a 1-point line at −30°",
+        "A star filled by the non-zero and the even-odd rule, an ellipse with a square hole, an image, two lines of text",
+        "A rotated group at 50 % (no overlap shows), the same discs translucent one by one, a blur, a drop shadow, a round clip",
+    ]
+
     var body: some View {
+        VStack(alignment: .leading, spacing: 18) {
+            Text("Reference").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
+            Text("One of everything the renderer draws. The tests compare its headless frames with golden images.")
+                .font(.system(size: 14)).foregroundColor(Color(white: 0.55))
+            HStack(alignment: .top, spacing: 20) {
+                cluster
+                VStack(alignment: .leading, spacing: 14) {
+                    ForEach(Self.captions, id: \.self) { caption in
+                        Text(caption).font(.system(size: 13)).foregroundColor(Color(white: 0.65))
+                            .frame(width: 380, height: 60, alignment: .leading)
+                    }
+                }
+                .padding(.top, 16)
+            }
+        }
+        .padding(28)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(red: 0.16, green: 0.17, blue: 0.2))
+    }
+
+    private var cluster: some View {
         VStack(alignment: .leading, spacing: 14) {
             HStack(spacing: 14) {
                 Rectangle().fill(Color(red: 0.95, green: 0.3, blue: 0.3)).frame(width: 60, height: 60)
@@ -103,7 +133,5 @@ struct ReferenceScene: View {
         }
         .padding(16)
         .frame(width: ReferenceScene.size.width, height: ReferenceScene.size.height, alignment: .topLeading)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color(red: 0.16, green: 0.17, blue: 0.2))
     }
 }
