@@ -109,6 +109,11 @@ extension EndToEnd {
             try display.run("/usr/bin/xdotool", ["mousemove", "--sync", "1050", "200", "click", "1"])
             usleep(300_000)
             try display.run("/usr/bin/import", ["-window", "root", after])
+            // Once the ball has settled nothing more is drawn: the plots' timeline pauses.
+            usleep(3_000_000)
+            let settled = try readCSV(csv).count
+            usleep(1_500_000)
+            #expect(try readCSV(csv).count == settled, "frames were drawn after everything settled")
             try display.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
             try display.run("/usr/bin/xdotool", ["key", "--window", window, "Escape"])
             #expect(child.wait(timeout: 60) == 0, "\(child.standardError)")

@@ -236,11 +236,13 @@ extension Seed002 {
 }
 
 // MARK: - Part 4: Animation Types
-// The fragments use the deprecated `animation(_:)`, as the guide writes them (warnings expected).
+// The fragments use the deprecated `animation(_:)`, as the guide writes them; the struct is marked
+// deprecated itself, so they compile without a warning.
 
 // MARK: 002-10 … 002-17 — "### Timing Curve Animations" to "### Higher-Order Animations"
 // needs: UnitCurve(startControlPoint: CGPoint, endControlPoint: CGPoint) — not SwiftUI API either
 extension Seed002 {
+    @available(*, deprecated, message: "the guide's fragments use the deprecated animation(_:)")
     struct S10to17_AnimationTypeFragments: View {
         var body: some View {
             // 002-10 "#### Built-in presets" (timing curves)

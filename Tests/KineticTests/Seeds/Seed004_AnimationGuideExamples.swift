@@ -391,9 +391,11 @@ extension Seed004 {
 }
 
 // MARK: 004-18 … 004-25 — lines 279–315, timing curves, springs, higher-order, default animation
-// The fragments use the deprecated `animation(_:)`, as the seed writes them (warnings expected).
+// The fragments use the deprecated `animation(_:)`, as the seed writes them; the struct is marked
+// deprecated itself, so they compile without a warning.
 // needs: UnitCurve(startControlPoint: CGPoint, endControlPoint: CGPoint) — not SwiftUI API either
 extension Seed004 {
+    @available(*, deprecated, message: "the seed's fragments use the deprecated animation(_:)")
     struct S18to25_AnimationTypeFragments: View {
         @State private var flag = false // stand-in
         var body: some View {
