@@ -185,7 +185,8 @@ struct SpringLabScene: View {
             let begin = max(flight.start, from)
             // A slider dragged mid-flight changes the spring every frame: one mark for the run.
             if flight.start >= from, flight.cause != .start,
-               !(flight.cause == .spring && flights[index - 1].cause == .spring && flight.start.timeIntervalSince(flights[index - 1].start) < 0.2) {
+               !(flight.cause == .spring && index > 0 && flights[index - 1].cause == .spring
+                 && flight.start.timeIntervalSince(flights[index - 1].start) < 0.2) {
                 marks.append((flight.start.timeIntervalSince(from) / window, flight.cause))
             }
             let steps = max(1, Int((end.timeIntervalSince(begin) * 60).rounded(.up)))

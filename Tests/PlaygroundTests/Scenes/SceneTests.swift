@@ -71,6 +71,25 @@ struct SpringLabSceneTests {
         #expect(abs(Double(frame.midX) - path.last!.x) > 1, "the slider changed nothing")
     }
 
+    /// Ten seconds of clicks and slider moves mid-flight: the plot forgets old legs (the
+    /// oldest kept one may be a spring change) and nothing breaks.
+    @Test func aLongSessionOfClicksAndSliderMovesKeepsGoing() throws {
+        let host = HeadlessHost(size: SceneTests.size) { SpringLabScene() }
+        let stage = try #require(host.frame(of: "spring.stage"))
+        for i in 0..<14 {
+            let point = CGPoint(x: stage.minX + 60 + Double(i % 4) * 150, y: stage.minY + 60 + Double(i % 3) * 80)
+            _ = host.press(at: point)
+            _ = host.release(at: point)
+            host.advance(by: 0.2)
+            let knob = try #require(host.frame(of: "spring.bounce/knob"))
+            host.drag(from: CGPoint(x: knob.midX, y: knob.midY), to: CGPoint(x: knob.midX + (i % 2 == 0 ? 12 : -12), y: knob.midY),
+                      duration: 0.2)
+            host.advance(by: 0.3)
+        }
+        host.advance(by: 5)
+        #expect(!host.frameNeeded, "the lab kept drawing after everything settled")
+    }
+
     @Test func copyPutsTheLineOnTheClipboard() {
         let host = HeadlessHost(size: SceneTests.size) { SpringLabScene() }
         Clipboard.backend = nil
