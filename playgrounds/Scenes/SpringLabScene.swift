@@ -38,10 +38,20 @@ struct SpringLabScene: View {
             }
             HStack(alignment: .top, spacing: 24) {
                 controls.frame(width: 340)
-                TimelineView(.explicit([motion.current.restDate])) { rest in
-                    TimelineView(.animation(paused: rest.date >= motion.current.restDate)) { context in
-                        live(at: context.date)
+                VStack(alignment: .leading, spacing: 10) {
+                    whileMoving { now in
+                        stage(at: now)
+                            // A new spring mid-flight: the ball goes on from here, at its speed.
+                            // The change is seen when the timeline rebuilds, at the frame's instant.
+                            .onChange(of: setting.spring) { _, spring in motion.change(spring: spring, at: now) }
                     }
+                    HStack(spacing: 12) {
+                        // The response depends on the spring only: outside the timelines, it is
+                        // not rebuilt every frame.
+                        responsePlot.frame(maxWidth: .infinity)
+                        whileMoving { now in ballPlot(at: now) }.frame(maxWidth: .infinity)
+                    }
+                    .frame(height: 230)
                 }
             }
             code
@@ -105,17 +115,14 @@ struct SpringLabScene: View {
 
     // MARK: Stage and plots
 
-    private func live(at now: Date) -> some View {
-        VStack(alignment: .leading, spacing: 10) {
-            stage(at: now)
-                // A new spring mid-flight: the ball goes on from here, at its speed. The change
-                // is seen when the timeline rebuilds, at the frame's instant.
-                .onChange(of: setting.spring) { _, spring in motion.change(spring: spring, at: now) }
-            HStack(spacing: 12) {
-                responsePlot.frame(maxWidth: .infinity)
-                ballPlot(at: now).frame(maxWidth: .infinity)
+    /// `content` rebuilt every frame while the ball moves, and left alone once it rests (a
+    /// timeline of one entry, the rest, pauses the every-frame one).
+    private func whileMoving<Content: View>(@ViewBuilder _ content: @escaping (Date) -> Content) -> some View {
+        let rest = motion.current.restDate
+        return TimelineView(.explicit([rest])) { resting in
+            TimelineView(.animation(paused: resting.date >= rest)) { context in
+                content(context.date)
             }
-            .frame(height: 230)
         }
     }
 
@@ -131,7 +138,8 @@ struct SpringLabScene: View {
                 .frame(width: Self.ballSize, height: Self.ballSize)
                 .position(position)
                 .accessibilityIdentifier("spring.ball")
-            Text("\(String(format: "%.0f", motion.current.speed(at: now))) pt/s")
+            // To the nearest 10: a label that changes every frame costs a new text every frame.
+            Text("\(String(format: "%.0f", (motion.current.speed(at: now) / 10).rounded() * 10)) pt/s")
                 .font(.system(size: 12)).foregroundColor(Color(white: 0.5))
                 .padding(10)
         }
