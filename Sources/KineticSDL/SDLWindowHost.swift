@@ -39,6 +39,7 @@ public final class SDLWindowHost: PlatformHost {
         // Left to itself SDL falls back to its invisible offscreen driver when there is no
         // display, and the user would stare at nothing. Only real displays qualify, unless the
         // user names a driver in SDL_VIDEODRIVER.
+        Self.useUTF8Characters()
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,wayland,kmsdrm")
         }
@@ -145,6 +146,15 @@ public final class SDLWindowHost: PlatformHost {
     public func submit(_ list: DrawList) { canvas?.submit(list) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
+
+    /// SDL converts a title through the C library's locale for X11, and gives up (leaving the
+    /// title a window manager shows unchanged) on a character the locale cannot encode, such as
+    /// the dash in "Kinetic — Spring Lab". A program starts in the "C" locale: take the user's
+    /// character encoding, or UTF-8 when theirs is not it.
+    private static func useUTF8Characters() {
+        _ = setlocale(LC_CTYPE, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { _ = setlocale(LC_CTYPE, "C.UTF-8") }
+    }
 
     public func setTitle(_ title: String) {
         if let window { SDL_SetWindowTitle(window, title) }

@@ -99,6 +99,9 @@ extension EndToEnd {
             defer { if child.process.isRunning { kill(child.pid, SIGKILL); child.wait(timeout: 10) } }
             let window = try display.waitForWindow(matching: "^Kinetic .* Spring Lab$")
             usleep(800_000)
+            // The name a window manager shows (_NET_WM_NAME, UTF-8), dash and all.
+            #expect(try display.run("/usr/bin/xdotool", ["getwindowname", window]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == "Kinetic — Spring Lab")
             let before = display.folder.appendingPathComponent("before.png").path
             let after = display.folder.appendingPathComponent("after.png").path
             try display.run("/usr/bin/import", ["-window", "root", before])

@@ -72,13 +72,15 @@ extension EndToEnd {
 }
 
 extension VirtualDisplay {
-    /// The id of the first window whose name matches `pattern` (xdotool's regular expressions
-    /// work on bytes: write `.*` for a character outside ASCII), waiting up to 20 s for it.
+    /// The id of the first window whose name (as a window manager shows it, _NET_WM_NAME)
+    /// matches the regular expression `pattern`, waiting up to 20 s for it. Windows are listed
+    /// by class: xdotool's --name matching misses a WM_NAME that is not Latin-1 text.
     func waitForWindow(matching pattern: String) throws -> String {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            if let window = try run("/usr/bin/xdotool", ["search", "--name", pattern]).out.split(separator: "\n").first {
-                return String(window)
+            for window in try run("/usr/bin/xdotool", ["search", "--class", "."]).out.split(separator: "\n") {
+                let name = try run("/usr/bin/xdotool", ["getwindowname", String(window)]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+                if name.range(of: pattern, options: .regularExpression) != nil { return String(window) }
             }
             usleep(100_000)
         }

@@ -87,14 +87,7 @@ extension EndToEnd {
             let child = try Child(try kineticBinary(), ["--scene", "smoke", "--record", csv], environment: display.environment, in: display.folder)
             defer { if child.process.isRunning { kill(child.pid, SIGTERM); child.wait(timeout: 10) } }
             // Find the window, focus it, and switch autoplay off with the space bar.
-            var window = ""
-            let deadline = Date().addingTimeInterval(10)
-            while window.isEmpty && Date() < deadline {
-                window = try display.run("/usr/bin/xdotool", ["search", "--name", "^Kinetic .* Smoke$"]).out
-                    .split(separator: "\n").first.map(String.init) ?? ""
-                if window.isEmpty { usleep(100_000) }
-            }
-            #expect(!window.isEmpty, "no window named 'Kinetic — Smoke' appeared")
+            let window = try display.waitForWindow(matching: "^Kinetic — Smoke$")
             try display.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
             try display.run("/usr/bin/xdotool", ["key", "space"])
             // Springs of 0.9 s settle within a few seconds; then nothing should be drawn.
