@@ -27,6 +27,16 @@ public final class SDLTextMeasurer: TextMeasurer {
     private let fontPath: String
     private let fonts = Mutex<[Key: OpaquePointer]>([:])
 
+    /// Widths measured already, in pixels at the whole size: shaping a line (HarfBuzz through
+    /// SDL2_ttf) costs far more than a lookup, and layout asks for the same strings frame after
+    /// frame. Emptied when it reaches ``widthCacheLimit`` entries.
+    private struct WidthKey: Hashable {
+        var string: String
+        var font: Key
+    }
+    private let widths = Mutex<[WidthKey: Double]>([:])
+    static let widthCacheLimit = 4096
+
     /// Opens the font once to prove it loads.
     ///
     /// - Throws: ``SDLError`` naming the path when SDL2_ttf cannot start or open the font.
@@ -51,10 +61,23 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// The width of one line of `string` in points; 0 for sizes that are not positive and finite.
     public func width(of string: String, size: Double, weight: FontWeight) -> Double {
-        measure(size: size, weight: weight) { font in
+        guard size.isFinite, size > 0 else { return 0 }
+        let key = WidthKey(string: string, font: Self.key(size: size, weight: weight))
+        let scale = size / Double(key.font.pixelSize)
+        if let cached = widths.withLock({ $0[key] }) { return cached * scale }
+        let measured = measure(size: size, weight: weight) { font in
             var width: Int32 = 0, height: Int32 = 0
             return TTF_SizeUTF8(font, string, &width, &height) == 0 ? Double(width) : 0
         }
+        widths.withLock { widths in
+            if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
+            widths[key] = measured / scale
+        }
+        return measured
+    }
+
+    private static func key(size: Double, weight: FontWeight) -> Key {
+        Key(pixelSize: Int(min(max(size.rounded(), 1), 999)), bold: SDLFonts.isBold(weight))
     }
 
     /// The font's line skip in points: from one line's top to the next's.
@@ -65,8 +88,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// Runs `body` on the font at the whole size nearest `size`, scaling its answer to `size`.
     private func measure(size: Double, weight: FontWeight, _ body: (OpaquePointer) -> Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
-        let pixelSize = Int(min(max(size.rounded(), 1), 999))
-        let key = Key(pixelSize: pixelSize, bold: SDLFonts.isBold(weight))
+        let key = Self.key(size: size, weight: weight)
+        let pixelSize = key.pixelSize
         return fonts.withLock { fonts in
             var font = fonts[key]
             if font == nil {

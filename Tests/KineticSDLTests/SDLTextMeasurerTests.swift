@@ -73,4 +73,19 @@ struct SDLTextMeasurerTests {
             String(describing: error).contains("/no/such/font.ttf")
         }
     }
+
+    /// Widths are kept once measured: asked again (and past the cache's limit, when it starts
+    /// afresh) they are what a fresh measurer says, at whole and fractional sizes alike.
+    @Test func keptWidthsAreTheMeasuredOnes() throws {
+        let samples = [("Spring Lab", 15.0, FontWeight.regular), ("157.91", 13, .regular), ("Kinetic", 22, .semibold), ("Copy", 12.5, .regular)]
+        let first = samples.map { measurer.width(of: $0.0, size: $0.1, weight: $0.2) }
+        let again = samples.map { measurer.width(of: $0.0, size: $0.1, weight: $0.2) }
+        #expect(first == again)
+        for i in 0..<(SDLTextMeasurer.widthCacheLimit + 10) { _ = measurer.width(of: "line \(i)", size: 14, weight: .regular) }
+        let fresh = try SDLTextMeasurer(fontPath: repositoryFont)
+        #expect(samples.map { fresh.width(of: $0.0, size: $0.1, weight: $0.2) } == first)
+        #expect(samples.map { measurer.width(of: $0.0, size: $0.1, weight: $0.2) } == first)
+        // The same string at another size is measured at that size.
+        #expect(measurer.width(of: "Spring Lab", size: 30, weight: .regular) > first[0] * 1.8)
+    }
 }
