@@ -132,10 +132,10 @@ struct CurveEditorScene: View {
                 .font(.system(size: 12)).foregroundColor(Color(white: 0.55))
             ZStack(alignment: .topLeading) {
                 RoundedRectangle(cornerRadius: 8).fill(Color(rgb: 0x1B1F27))
-                Polyline(points: [CGPoint(x: 0, y: zero), CGPoint(x: 1, y: zero)], inset: 8).stroke(Color(white: 0.3), lineWidth: 1)
-                Polyline(points: [CGPoint(x: 0, y: (1 - floor) / (scale - floor)), CGPoint(x: 1, y: (1 - floor) / (scale - floor))], inset: 8)
+                PlotLine(points: [CGPoint(x: 0, y: zero), CGPoint(x: 1, y: zero)], inset: 8).stroke(Color(white: 0.3), lineWidth: 1)
+                PlotLine(points: [CGPoint(x: 0, y: (1 - floor) / (scale - floor)), CGPoint(x: 1, y: (1 - floor) / (scale - floor))], inset: 8)
                     .stroke(Color(white: 0.22), lineWidth: 1)
-                Polyline(points: points, inset: 8).stroke(Color(rgb: 0x69DB7C), lineWidth: 2)
+                PlotLine(points: points, inset: 8).stroke(Color(rgb: 0x69DB7C), lineWidth: 2)
             }
             .frame(width: width, height: height)
             Text("the faint line is 1: the speed of .linear").font(.system(size: 11)).foregroundColor(Color(white: 0.45))
@@ -329,22 +329,6 @@ private struct UnitSquareGrid: Shape {
             for level in [map.yRange.lowerBound, map.yRange.upperBound] {
                 path.move(to: map.point(CGPoint(x: 0, y: level)))
                 path.addLine(to: map.point(CGPoint(x: 1, y: level)))
-            }
-        }
-    }
-}
-
-/// Points in 0…1 (y up) joined by lines across the frame, `inset` points from its edges.
-private struct Polyline: Shape {
-    var points: [CGPoint]
-    var inset: Double
-
-    func path(in rect: CGRect) -> Path {
-        let w = Double(rect.width) - 2 * inset, h = Double(rect.height) - 2 * inset
-        return Path { path in
-            for (i, p) in points.enumerated() {
-                let q = CGPoint(x: Double(rect.minX) + inset + Double(p.x) * w, y: Double(rect.maxY) - inset - Double(p.y) * h)
-                if i == 0 { path.move(to: q) } else { path.addLine(to: q) }
             }
         }
     }

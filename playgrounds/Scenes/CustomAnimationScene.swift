@@ -155,26 +155,10 @@ private struct ElasticPlot: View {
         }
         return ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 8).fill(Color(rgb: 0x1B1F27))
-            InsetPlotLine(points: [CGPoint(x: 0, y: 0.2 / 1.4), CGPoint(x: 1, y: 0.2 / 1.4)]).stroke(Color(white: 0.25), lineWidth: 1)
-            InsetPlotLine(points: [CGPoint(x: 0, y: 1.2 / 1.4), CGPoint(x: 1, y: 1.2 / 1.4)]).stroke(Color(white: 0.25), lineWidth: 1)
-            InsetPlotLine(points: points).stroke(Color(rgb: 0xDA77F2), lineWidth: 2)
+            PlotLine(points: [CGPoint(x: 0, y: 0.2 / 1.4), CGPoint(x: 1, y: 0.2 / 1.4)], inset: 8).stroke(Color(white: 0.25), lineWidth: 1)
+            PlotLine(points: [CGPoint(x: 0, y: 1.2 / 1.4), CGPoint(x: 1, y: 1.2 / 1.4)], inset: 8).stroke(Color(white: 0.25), lineWidth: 1)
+            PlotLine(points: points, inset: 8).stroke(Color(rgb: 0xDA77F2), lineWidth: 2)
             Text("progress over time (0 and 1 lines)").font(.system(size: 11)).foregroundColor(Color(white: 0.45)).padding(6)
-        }
-    }
-}
-
-/// Points in 0…1 (y up) joined by lines across the frame, 8 pt in from its edges.
-private struct InsetPlotLine: Shape {
-    var points: [CGPoint]
-
-    func path(in rect: CGRect) -> Path {
-        let inset = 8.0
-        let w = Double(rect.width) - 2 * inset, h = Double(rect.height) - 2 * inset
-        return Path { path in
-            for (i, p) in points.enumerated() {
-                let q = CGPoint(x: Double(rect.minX) + inset + Double(p.x) * w, y: Double(rect.maxY) - inset - Double(p.y) * h)
-                if i == 0 { path.move(to: q) } else { path.addLine(to: q) }
-            }
         }
     }
 }

@@ -111,10 +111,10 @@ struct MergeLabScene: View {
             .frame(height: 56)
             ZStack(alignment: .topLeading) {
                 RoundedRectangle(cornerRadius: 10).fill(Color(rgb: 0x1B1F27))
-                TracePlot(points: [CGPoint(x: 0, y: 0.25 / 1.5), CGPoint(x: 1, y: 0.25 / 1.5)]).stroke(Color(white: 0.22), lineWidth: 1)
-                TracePlot(points: [CGPoint(x: 0, y: 1.25 / 1.5), CGPoint(x: 1, y: 1.25 / 1.5)]).stroke(Color(white: 0.22), lineWidth: 1)
-                TracePlot(points: lane.plot(now: now, window: MergeLab.window, keyPath: \.target)).stroke(Color(white: 0.35), lineWidth: 1.5)
-                TracePlot(points: lane.plot(now: now, window: MergeLab.window, keyPath: \.value)).stroke(color, lineWidth: 2.5)
+                PlotLine(points: [CGPoint(x: 0, y: 0.25 / 1.5), CGPoint(x: 1, y: 0.25 / 1.5)], inset: 10).stroke(Color(white: 0.22), lineWidth: 1)
+                PlotLine(points: [CGPoint(x: 0, y: 1.25 / 1.5), CGPoint(x: 1, y: 1.25 / 1.5)], inset: 10).stroke(Color(white: 0.22), lineWidth: 1)
+                PlotLine(points: lane.plot(now: now, window: MergeLab.window, keyPath: \.target), inset: 10).stroke(Color(white: 0.35), lineWidth: 1.5)
+                PlotLine(points: lane.plot(now: now, window: MergeLab.window, keyPath: \.value), inset: 10).stroke(color, lineWidth: 2.5)
                 Text("last 3 s · value 0 (bottom line) to 1 (top line)")
                     .font(.system(size: 11)).foregroundColor(Color(white: 0.45))
                     .padding(8)
@@ -229,21 +229,5 @@ final class MergeLab {
         springLane.sample(at: now)
         lastTime = now
         return now
-    }
-}
-
-/// Points in 0…1 (y up) joined by lines across the frame, inset from its edges.
-private struct TracePlot: Shape {
-    var points: [CGPoint]
-
-    func path(in rect: CGRect) -> Path {
-        let inset = 10.0
-        let w = Double(rect.width) - 2 * inset, h = Double(rect.height) - 2 * inset
-        return Path { path in
-            for (i, p) in points.enumerated() {
-                let q = CGPoint(x: Double(rect.minX) + inset + Double(p.x) * w, y: Double(rect.maxY) - inset - Double(p.y) * h)
-                if i == 0 { path.move(to: q) } else { path.addLine(to: q) }
-            }
-        }
     }
 }
