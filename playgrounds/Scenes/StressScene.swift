@@ -5,11 +5,10 @@
 // on its scale when it appears (a delay by position makes a wave), so N animations run all the
 // time. "Springs": every 1.2 s each circle is sent somewhere else in its cell with
 // `.spring(duration: 0.8, bounce: 0.4)`, N springs at once, merging if still moving.
-// The line above the grid measures frames the only way a view can: the interval between the
-// dates a `TimelineView(.animation)` is given. In a window that is the real frame interval (a
-// slow frame shows as a long one); headless, the clock is virtual and reads 16.7 ms whatever
-// the cost. Kinetic's FrameTimingRecorder (phases, present times) is not visible to views;
-// run with `--frame-timing <path>` for the real numbers.
+// The line above the grid gives the live frame statistics of the last 120 frames, from the
+// frame loop's own recorder (`FrameTimingRecorder.current`): CPU time per frame (p50 and p99,
+// from the frame's start to its submission) and the frames that missed their refresh.
+// Headless, the clock is virtual but the CPU times are real.
 //
 // Use: drag the slider or click a count · pick Pulse or Springs · escape or q quits.
 
@@ -28,7 +27,6 @@ struct StressScene: View {
     @State private var kind = Kind.pulse
     /// Which scatter the springs are heading for.
     @State private var scatter = 0
-    @State private var meter = FrameMeter()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
@@ -49,8 +47,9 @@ struct StressScene: View {
                 .frame(maxWidth: 520)
                 Spacer(minLength: 0)
             }
-            TimelineView(.animation) { timeline in
-                Text(statistics(at: timeline.date.timeIntervalSinceReferenceDate))
+            // Twice a second: a line that changed every frame would cost a new text every frame.
+            TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)) { _ in
+                Text(statistics)
                     .font(.system(size: 14)).foregroundColor(Color(rgb: 0xFFD43B))
             }
             grid
@@ -94,11 +93,15 @@ struct StressScene: View {
         }
     }
 
-    private func statistics(at time: Double) -> String {
+    @MainActor private var statistics: String {
         let running = kind == .pulse ? "\(n) repeatForever animations, always running" : "up to \(n) springs after each scatter"
-        guard let frames = meter.record(time) else { return "\(n) views · \(running) · measuring…" }
-        return String(format: "%d views · %@ · timeline interval %.1f ms mean, %.1f ms worst of the last %d (≈ %.0f fps)",
-                      n, running, frames.mean * 1000, frames.worst * 1000, frames.count, 1 / max(frames.mean, 1e-6))
+        let frames = FrameTimingRecorder.current?.recentFrames.suffix(120) ?? []
+        guard frames.count >= 2 else { return "\(n) views · \(running) · measuring…" }
+        let times = frames.map(\.cpuFrameTime).sorted()
+        func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p))] * 1000 }
+        let missed = frames.filter(\.missedDeadline).count
+        return String(format: "%d views · %@ · frame time p50 %.1f ms, p99 %.1f ms; %d of the last %d frames missed",
+                      n, running, percentile(0.5), percentile(0.99), missed, frames.count)
     }
 }
 
@@ -153,23 +156,5 @@ private struct PulsingDot: View {
     static func color(_ index: Int, columns: Int) -> Color {
         let hue = Double((index % columns) + index / columns) / Double(max(1, 2 * columns))
         return Color(hue: 0.55 + 0.35 * hue, saturation: 0.55, brightness: 0.95)
-    }
-}
-
-/// The intervals between the dates a timeline was given, as far as views can see frames.
-final class FrameMeter {
-    private var last: Double?
-    private var intervals: [Double] = []
-
-    /// Records a frame at `time` (a repeated time, from a rebuild, is not a frame) and returns
-    /// the mean and worst of the last 120 intervals, or nil before there are any.
-    func record(_ time: Double) -> (mean: Double, worst: Double, count: Int)? {
-        if let last, time > last {
-            intervals.append(time - last)
-            if intervals.count > 120 { intervals.removeFirst(intervals.count - 120) }
-        }
-        if last.map({ time > $0 }) ?? true { last = time }
-        guard !intervals.isEmpty else { return nil }
-        return (intervals.reduce(0, +) / Double(intervals.count), intervals.max() ?? 0, intervals.count)
     }
 }

@@ -101,6 +101,9 @@ public final class FrameLoop {
 
     /// Runs frames until the user quits, a limit is reached or the process is interrupted.
     public func run() -> EndReason {
+        let outer = FrameTimingRecorder.current
+        FrameTimingRecorder.current = recorder
+        defer { FrameTimingRecorder.current = outer }
         let reason = options.virtualTime ? runVirtual() : runRealTime()
         content.runDidEnd()
         recorder.endSession(at: options.virtualTime ? Double(frameIndex) * pacer.refreshInterval : host.now, reason: reason.summaryName)

@@ -42,6 +42,10 @@ public final class FrameTimingRecorder {
     /// Frames recorded so far.
     public private(set) var frameCount = 0
 
+    /// The recorder of the frame loop that is running, if one is: what a view reads to show
+    /// live frame statistics (`recentFrames`, inside a `TimelineView`).
+    @MainActor public internal(set) static var current: FrameTimingRecorder?
+
     /// Creates a recorder that keeps figures in memory only.
     public init() {}
 

@@ -100,8 +100,32 @@ final class TimedContent: FrameContent {
     func draw(into list: inout DrawList, context: FrameContext) {}
 }
 
+/// Content that notes the recorder views can read while it runs.
+@MainActor
+final class RecorderReadingContent: FrameContent {
+    var seen: [FrameTimingRecorder?] = []
+    var needsFrame: Bool { seen.count < 3 }
+    func handle(_ event: InputEvent, context: FrameContext) -> Bool { false }
+    func update(context: FrameContext) { seen.append(FrameTimingRecorder.current) }
+    func layout(context: FrameContext) {}
+    func draw(into list: inout DrawList, context: FrameContext) {}
+}
+
 @MainActor
 struct FrameLoopTests {
+    /// While a loop runs, its recorder is the current one (a view's live statistics); after
+    /// the run, whatever was current before is again.
+    @Test func theRunningLoopsRecorderIsCurrent() {
+        let recorder = FrameTimingRecorder()
+        let content = RecorderReadingContent()
+        let before = FrameTimingRecorder.current
+        let loop = FrameLoop(host: FakeHost(), content: content, recorder: recorder, options: .init(frameLimit: 3, virtualTime: true))
+        _ = loop.run()
+        #expect(content.seen.count == 3)
+        #expect(content.seen.allSatisfy { $0 === recorder })
+        #expect(FrameTimingRecorder.current === before)
+    }
+
     @Test func anIdleLoopWakesForTheContentsNextFrameTime() {
         let host = FakeHost()
         let content = TimedContent()
