@@ -258,19 +258,13 @@ private struct PlotMapping: Equatable {
 }
 
 /// The timing curve itself: a cubic Bézier from (0, 0) to (1, 1), exact, not sampled. Its
-/// control points animate, so a preset morphs the curve.
+/// control points animate (`@Animatable` writes their `animatableData`), so a preset morphs
+/// the curve.
+@Animatable
 private struct BezierCurve: Shape {
     var p1: CGPoint
     var p2: CGPoint
-    var map: PlotMapping
-
-    var animatableData: AnimatablePair<CGPoint.AnimatableData, CGPoint.AnimatableData> {
-        get { AnimatablePair(p1.animatableData, p2.animatableData) }
-        set {
-            p1.animatableData = newValue.first
-            p2.animatableData = newValue.second
-        }
-    }
+    @AnimatableIgnored var map: PlotMapping
 
     func path(in rect: CGRect) -> Path {
         Path { path in
@@ -281,18 +275,11 @@ private struct BezierCurve: Shape {
 }
 
 /// The lines from (0, 0) to the first handle and from (1, 1) to the second.
+@Animatable
 private struct HandleArms: Shape {
     var p1: CGPoint
     var p2: CGPoint
-    var map: PlotMapping
-
-    var animatableData: AnimatablePair<CGPoint.AnimatableData, CGPoint.AnimatableData> {
-        get { AnimatablePair(p1.animatableData, p2.animatableData) }
-        set {
-            p1.animatableData = newValue.first
-            p2.animatableData = newValue.second
-        }
-    }
+    @AnimatableIgnored var map: PlotMapping
 
     func path(in rect: CGRect) -> Path {
         Path { path in
