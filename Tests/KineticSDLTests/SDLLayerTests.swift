@@ -125,4 +125,32 @@ struct SDLLayerTests {
         let blurredEdge = try #require(host.pixel(x: 9, y: 25))
         #expect(blurredEdge.r > 20 && blurredEdge.r < 100, "\(blurredEdge)")
     }
+
+    /// A convex fill's shadow is drawn as graded rings, not blurred in a layer: it must look
+    /// like the layer's Gaussian blur of the same silhouette, pixel by pixel.
+    @Test(arguments: [(DisplayShape.rectangle, 4.0), (.rectangle, 10), (.ellipse, 3), (.ellipse, 8),
+                      (.roundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .continuous), 6)])
+    func aSoftShadowLooksLikeTheBlurredLayer(shape: DisplayShape, radius: Double) throws {
+        let frame = CGRect(x: 60, y: 50, width: 80, height: 60)
+        let invisible = RGBAColor(red: 0, green: 0, blue: 0, opacity: 0)
+        let soft = try render([DisplayItem(.fill(shape, color: invisible), frame: frame,
+                                           shadow: DisplayItem.Shadow(color: .white, radius: radius, x: 0, y: 0))],
+                              width: 200, height: 160)
+        defer { soft.shutdown() }
+        let layered = try render([Self.begin(LayerEffect(blurRadius: radius)), DisplayItem(.fill(shape, color: .white), frame: frame), Self.end],
+                                 width: 200, height: 160)
+        defer { layered.shutdown() }
+        var total = 0, largest = 0, inked = 0
+        for y in 0..<160 {
+            for x in 0..<200 {
+                let a = Int(try #require(soft.pixel(x: x, y: y)).r), b = Int(try #require(layered.pixel(x: x, y: y)).r)
+                total += abs(a - b)
+                largest = max(largest, abs(a - b))
+                if a > 0 { inked += 1 }
+            }
+        }
+        let mean = Double(total) / Double(200 * 160)
+        #expect(inked > 80 * 60, "the shadow drew \(inked) pixels")
+        #expect(mean < 2.5 && largest <= 32, "mean difference \(mean), largest \(largest) of 255")
+    }
 }

@@ -22,7 +22,10 @@ extension DrawList {
     /// - A clip becomes a ``DrawCommand/clip(_:)`` … ``DrawCommand/unclip`` pair around the
     ///   consecutive items that share it.
     /// - A shadow is the content again in the shadow's colour, moved by its offset, under the
-    ///   item, in a layer blurred by the shadow's radius. An item's own blur is a layer too.
+    ///   item. A convex fill's shadow is drawn blurred directly, as rings graded by the blur's
+    ///   profile (see ``appendSoftFill(_:frame:transform:color:sigma:)``); any other content's
+    ///   is drawn sharp in a layer blurred by the shadow's radius. An item's own blur is a
+    ///   layer too.
     ///
     /// An item with a frame that is empty or not finite, a transform that is not finite or
     /// flattens the plane, or no opacity, draws nothing; so does an item whose clip holds no
@@ -105,11 +108,18 @@ extension DrawList {
             let moved = CGAffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
             let color = shadow.color.multiplyingOpacity(by: opacity)
             let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
-            // The silhouette is drawn sharp into a layer blurred by the shadow's radius.
             let sigma = radius * transform.areaScale * pixelsPerPoint
-            let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
-            appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, measurer: measurer)
-            if layered { endLayer() }
+            // A convex fill's blurred silhouette is drawn as graded rings; anything else is
+            // drawn sharp into a layer blurred by the shadow's radius.
+            var drawnSoft = false
+            if sigma >= DrawList.smallestBlur, case .fill(let shape, _) = item.content {
+                drawnSoft = appendSoftFill(shape, frame: frame, transform: moved, color: color, sigma: sigma)
+            }
+            if !drawnSoft {
+                let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
+                appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, measurer: measurer)
+                if layered { endLayer() }
+            }
         }
         // An item's own blur (a display list built by hand) is a layer around it alone.
         let blurSigma = item.blurRadius.isFinite ? max(item.blurRadius, 0) * transform.areaScale * pixelsPerPoint : 0
@@ -177,7 +187,7 @@ extension DrawList {
     /// Flattens `shape` in `frame`, placed by `transform`, into the scratch points and subpaths
     /// in device pixels, and hands them to `body`. Draws nothing when the outline has bad
     /// numbers.
-    private mutating func withOutline(
+    mutating func withOutline(
         of shape: DisplayShape, frame: CGRect, transform: CGAffineTransform,
         _ body: (inout DrawList, [CGPoint], [OutlineSubpath]) -> Void
     ) {

@@ -319,28 +319,81 @@ struct DrawListDisplayListClipTests {
 }
 
 struct DrawListDisplayListShadowTests {
-    @Test func aShadowIsASharpSilhouetteInABlurredLayerUnderTheItem() throws {
+    @Test func aConvexFillsShadowIsGradedRingsUnderTheItemWithNoLayer() throws {
         let shadowColor = RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5)
-        let item = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 20, y: 20, width: 40, height: 40), opacity: 0.5,
+        let item = DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 20, y: 20, width: 40, height: 40), opacity: 0.5,
                                shadow: DisplayItem.Shadow(color: shadowColor, radius: 6, x: 3, y: 4))
         let list = DrawList.drawing(item)
-        guard case .beginLayer(let run) = list.commands.first else {
-            Issue.record("no layer first: \(list.commands)")
+        #expect(list.commands.allSatisfy { if case .triangles = $0 { true } else { false } })
+        let body = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 20, y: 20, width: 40, height: 40), opacity: 0.5))
+        let rings = DrawList.softShadowRings
+        let shadow = list.vertices.dropLast(body.vertices.count)
+        #expect(shadow.count % rings.count == 0)
+        let perRing = shadow.count / rings.count
+        #expect(list.vertices.suffix(body.vertices.count).elementsEqual(body.vertices))
+        // Ring by ring, the shadow's alpha (0.5 × 0.5 of 255) follows the blurred edge's
+        // profile, and each ring lies its distance (in sigmas) from the circle moved by the
+        // offset (within the flattening's quarter pixel and the corners' mitre).
+        for (index, distance) in rings.enumerated() {
+            let ring = shadow.dropFirst(index * perRing).prefix(perRing)
+            let expected = index == rings.count - 1 ? 0 : (64 * DrawList.blurredEdgeCoverage(distance: distance * 6, sigma: 6)).rounded()
+            #expect(ring.allSatisfy { Double($0.color.a) == expected && $0.color.r == 0 }, "ring \(index)")
+            for vertex in ring {
+                let fromCentre = hypot(Double(vertex.x) - 43, Double(vertex.y) - 44)
+                #expect(abs(fromCentre - (20 + 6 * distance)) < 0.5, "ring \(index) at \(fromCentre)")
+            }
+        }
+    }
+
+    @Test func aRectanglesShadowIsFainterAtItsCornersAsABlurredWedgeIs() throws {
+        let item = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                               shadow: DisplayItem.Shadow(color: .black, radius: 4, x: 0, y: 0))
+        let list = DrawList.drawing(item)
+        #expect(list.commands.allSatisfy { if case .triangles = $0 { true } else { false } })
+        // On the outline: half covered along an edge, a quarter at a corner.
+        let onOutline = list.vertices.filter { $0.color.r == 0 && $0.x >= -1e-4 && $0.y >= -1e-4 && $0.x <= 100.0001 && $0.y <= 100.0001
+                                               && ($0.x < 1e-4 || $0.y < 1e-4 || $0.x > 99.9999 || $0.y > 99.9999) }
+        let corner = try #require(onOutline.first { $0.x < 1e-4 && $0.y < 1e-4 })
+        #expect(corner.color.a == 64)
+        // A sigma along the edge the corner still takes a sixth off; three sigmas along, nothing.
+        let oneSigmaAlong = try #require(onOutline.first { $0.x < 1e-4 && abs($0.y - 4) < 1e-4 })
+        let threeSigmasAlong = try #require(onOutline.first { $0.x < 1e-4 && abs($0.y - 12) < 1e-4 })
+        #expect(oneSigmaAlong.color.a == 107)  // 255 × Φ(0) × Φ(1)
+        #expect(threeSigmasAlong.color.a == 128)
+        // The outermost ring goes round each corner, three sigmas out.
+        let outermost = list.vertices.filter { $0.color.r == 0 && $0.color.a == 0 }
+        for vertex in outermost {
+            let dx = max(0, -Double(vertex.x), Double(vertex.x) - 100), dy = max(0, -Double(vertex.y), Double(vertex.y) - 100)
+            #expect(abs(hypot(dx, dy) - 12) < 1e-3)
+        }
+    }
+
+    @Test func aShapeNarrowForItsBlurCastsAFainterShadow() {
+        let shadow = DisplayItem.Shadow(color: .black, radius: 8, x: 0, y: 0)
+        let narrow = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 40, y: 40, width: 8, height: 8), shadow: shadow))
+        let wide = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 100), shadow: shadow))
+        // A disc of radius 4 blurred by sigma 8 is 1 − exp(−1/8) ≈ 12 % dark at its centre.
+        #expect((28...30).contains(narrow.vertices.first?.color.a ?? 0))  // 255 × 0.1175, the polygon a little inside the circle
+        #expect(wide.vertices.first?.color.a == 255)
+        #expect(narrow.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
+    @Test func shadowsOfOtherContentStillUseABlurredLayer() throws {
+        let shadow = DisplayItem.Shadow(color: .black, radius: 6, x: 3, y: 4)
+        let stroke = DrawList.drawing(DisplayItem(.stroke(.ellipse, color: .white, lineWidth: 2), frame: CGRect(x: 0, y: 0, width: 40, height: 40),
+                                                  shadow: shadow))
+        guard case .beginLayer(let run) = stroke.commands.first else {
+            Issue.record("no layer first: \(stroke.commands)")
             return
         }
         #expect(run.blurSigma == 6 && run.opacity == 1 && !run.hasMask)
-        #expect(list.commands.count == 4)
-        #expect(list.commands[2] == .endLayer)
-        let shadow = list.vertices.prefix(8), body = list.vertices.dropFirst(8)
-        #expect(body.count == 8)
-        #expect(shadow.allSatisfy { $0.color.r == 0 && ($0.color.a == 64 || $0.color.a == 0) })
-        #expect(body.allSatisfy { $0.color.r == 255 && ($0.color.a == 128 || $0.color.a == 0) })
-        // Outline corners move by the offset; the silhouette has the ordinary 1-pixel fringe.
-        let shadowCorner = ((shadow[0].x + shadow[1].x) / 2, (shadow[0].y + shadow[1].y) / 2)
-        let bodyCorner = ((body[body.startIndex].x + body[body.startIndex + 1].x) / 2, (body[body.startIndex].y + body[body.startIndex + 1].y) / 2)
-        #expect(abs(shadowCorner.0 - bodyCorner.0 - 3) < 1e-4 && abs(shadowCorner.1 - bodyCorner.1 - 4) < 1e-4)
-        // The layer covers the moved silhouette and three sigmas (and a pixel) around it.
-        #expect(run.bounds == PixelRect(x: 23 - 1 - 19, y: 24 - 1 - 19, width: 42 + 38, height: 42 + 38))
+        #expect(stroke.commands.count == 4 && stroke.commands[2] == .endLayer)
+        let star = Path { path in
+            path.move(to: CGPoint(x: 0, y: 0)); path.addLine(to: CGPoint(x: 40, y: 0)); path.addLine(to: CGPoint(x: 20, y: 10))
+            path.addLine(to: CGPoint(x: 20, y: 40)); path.closeSubpath()
+        }
+        let concave = DrawList.drawing(DisplayItem(.fill(.path(star), color: .white), frame: CGRect(x: 0, y: 0, width: 40, height: 40), shadow: shadow))
+        #expect(concave.commands.contains { if case .beginLayer = $0 { true } else { false } })
     }
 
     @Test func aShadowWithNoRadiusNeedsNoLayer() {
