@@ -239,9 +239,17 @@ public final class ViewGraph {
                 due.append((node, min(time, max(self.time, self.time(of: node.date)))))
             }
         }
-        for (node, entryTime) in due.sorted(by: { $0.time < $1.time }) where node.isAttached {
+        // Timelines due at the same instant (every per-frame one) rebuild in one pass, with one
+        // layout; earlier entries go first, each with its own pass.
+        let ordered = due.sorted(by: { $0.time < $1.time })
+        var index = 0
+        while index < ordered.count {
+            let entryTime = ordered[index].time
             self.time = max(self.time, entryTime)
-            markDirty(node, transaction: Transaction())
+            while index < ordered.count && ordered[index].time == entryTime {
+                if ordered[index].node.isAttached { markDirty(ordered[index].node, transaction: Transaction()) }
+                index += 1
+            }
             applyChanges()
         }
     }
