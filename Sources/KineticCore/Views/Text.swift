@@ -57,6 +57,9 @@ final class TextNode: Node {
     private var change: TextChange?
     /// The value of the last `numericText(value:)`, to tell counting up from down.
     private var numericValue: Double?
+    /// The last few wraps of the string, by width: layout asks for the same widths every pass
+    /// (its own and a stack's probes), and wrapping measures every word.
+    private var wraps: [(width: Double?, lines: [String])] = []
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
         super.stopAnimations(into: &due)
@@ -68,7 +71,10 @@ final class TextNode: Node {
     }
 
     func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction) {
-        if string != self.string || font != self.font { graph.needsLayout = true }
+        if string != self.string || font != self.font {
+            graph.needsLayout = true
+            wraps.removeAll()
+        }
         if string != self.string, color != nil {
             if let next = TextNode.change(from: self.string, to: string, transition: transition, previousValue: numericValue,
                                           transaction: transaction, at: graph.time) {
@@ -87,7 +93,11 @@ final class TextNode: Node {
     }
 
     private func lines(width: Double?) -> [String] {
-        graph.textMeasurer.wrap(string, size: font.size, weight: font.weight, maxWidth: width.map { $0 + 0.001 })
+        if let known = wraps.first(where: { $0.width == width }) { return known.lines }
+        let lines = graph.textMeasurer.wrap(string, size: font.size, weight: font.weight, maxWidth: width.map { $0 + 0.001 })
+        if wraps.count == 4 { wraps.removeFirst() }
+        wraps.append((width, lines))
+        return lines
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
