@@ -202,7 +202,9 @@ final class TimelineNode: Node {
     /// Moves past every entry at or before `now`; the latest of them becomes the date shown.
     /// A schedule whose entries do not advance is stopped with a warning.
     func advance(to now: Date) {
-        if isEveryFrame { date = now }
+        // An every-frame timeline shows the frame's own instant, not the last of its dense
+        // entries (a millisecond grid) before it.
+        defer { if isEveryFrame { date = now } }
         var steps = 0
         while let next = upcoming, next <= now {
             date = next
