@@ -608,11 +608,14 @@ struct ChangeView<Content: View, Value: Equatable>: PrimitiveView {
         let value = self.value, action = self.action
         var isNew = false
         let nodes = builder.modifier(ChangeNode.self, content: content, make: { isNew = true; return ChangeNode(graph: graph) }) { node in
-            if let old = node.value as? Value, old != value {
+            // (Checked by `hasValue`: an optional Value would take the node's first nil as
+            // an old value of nil.)
+            if node.hasValue, let old = node.value as? Value, old != value {
                 // Runs once this update is done, so the handler sees the new state everywhere.
                 graph.afterUpdate { action(old, value) }
             }
             node.value = value
+            node.hasValue = true
         }
         if isNew && initial { graph.afterUpdate { action(value, value) } }
         return nodes
@@ -620,4 +623,5 @@ struct ChangeView<Content: View, Value: Equatable>: PrimitiveView {
 }
 final class ChangeNode: ModifierNode {
     var value: Any?
+    var hasValue = false
 }
