@@ -79,7 +79,22 @@ public final class ViewGraph {
 
     // MARK: State changes
 
+    /// Nodes whose state changed while a frame was being drawn (by animation completions).
+    private var dirtiedWhileRendering: Set<ObjectIdentifier> = []
+    private var isRendering = false
+
+    private func applyChangesMadeWhileRendering() {
+        let marked = dirtiedWhileRendering
+        dirtiedWhileRendering.removeAll()
+        // Changes made since (input events) wait for the update's own time.
+        let later = dirty.filter { !marked.contains($0.key) }
+        for key in later.keys { dirty[key] = nil }
+        applyChanges()
+        for (key, entry) in later where dirty[key] == nil { dirty[key] = entry }
+    }
+
     func markDirty(_ node: Node, transaction: Transaction) {
+        if isRendering { dirtiedWhileRendering.insert(ObjectIdentifier(node)) }
         if evaluatingDepth > 0 {
             warn("\(node.path) changed its state while a body was being evaluated; the change is applied in the next update (modify state in actions and handlers, not in body)", key: "mutate:\(node.path)")
         }
@@ -125,6 +140,10 @@ public final class ViewGraph {
     /// instant.
     public func update(at time: Double) {
         let time = time.isFinite ? max(self.time, time) : self.time
+        // Changes made by completions while the last frame was drawn (an animation found
+        // complete then) are applied at that frame's instant, so what they start begins
+        // when the animation ended, not a frame later.
+        if !dirtiedWhileRendering.isEmpty { applyChangesMadeWhileRendering() }
         if !timelines.isEmpty { runTimelines(upTo: time) }
         self.time = time
         applyChanges()
@@ -156,11 +175,15 @@ public final class ViewGraph {
         }
         // Completions of transactions whose changes animated nothing fire now, and so do those
         // of animations that stopped because their views left.
+        // (Only once every change is applied: a completion run by a nested pass may have made
+        // a change in a new transaction, whose animations join it at the next update.)
         var due: [AnimationCompletion] = []
-        for transaction in pendingTransactions {
-            for completion in transaction.completions { completion.leaveIfNothingJoined(into: &due) }
+        if dirty.isEmpty {
+            for transaction in pendingTransactions {
+                for completion in transaction.completions { completion.leaveIfNothingJoined(into: &due) }
+            }
+            pendingTransactions.removeAll()
         }
-        pendingTransactions.removeAll()
         due += completionsOfStoppedAnimations
         completionsOfStoppedAnimations.removeAll()
         for completion in due { completion.run() }
@@ -299,6 +322,8 @@ public final class ViewGraph {
     @discardableResult
     public func render(at time: Double) -> DisplayList {
         self.time = max(self.time, time.isFinite ? time : self.time)
+        isRendering = true
+        defer { isRendering = false }
         // Animatable views re-run their bodies with this frame's data first.
         var prepass = DrawContext(time: self.time)
         if !animatedViews.isEmpty {
