@@ -67,3 +67,7 @@ public struct KeyframeTimeline<Value> {
         return velocities
     }
 }
+
+// A timeline never changes once made: its tracks are closures over immutable keyframes and key
+// paths, so one can be shared across threads when its value can.
+extension KeyframeTimeline: @unchecked Sendable where Value: Sendable {}

@@ -107,7 +107,6 @@ extension Seed000 {
     }
 }
 
-#if KINETIC_ROADMAP_2
 // MARK: P4 — phaseAnimator ×2, PhaseAnimator ×2, keyframeAnimator ×2, KeyframeAnimator ×2,
 //            KeyframeTrack and the keyframe kinds, KeyframeTimeline, TimelineView and schedules
 extension Seed000 {
@@ -172,7 +171,6 @@ extension Seed000 {
         CubicKeyframe(1.0, duration: 0.5)
     }
 }
-#endif
 
 // MARK: P5 — matchedGeometryEffect(id:in:properties:anchor:isSource:), geometryGroup(),
 //            transition(_:) for Transition and AnyTransition, custom Transition, TransitionPhase,

@@ -405,9 +405,9 @@ extension Seed002 {
 
 // MARK: - Part 7: Multi-Step Animations (iOS 17+)
 
-#if KINETIC_ROADMAP_2
+#if KINETIC_SYMBOLS
 // MARK: 002-26 — "### PhaseAnimator"
-// needs: PhaseAnimator(_:content:animation:); Image(systemName:)
+// needs: Image(systemName:)
 extension Seed002 {
     struct S26_PhaseAnimator: View {
         var body: some View {
@@ -423,8 +423,9 @@ extension Seed002 {
     }
 }
 
+#endif
+
 // MARK: 002-27 — "### PhaseAnimator": phases from an enum
-// needs: PhaseAnimator(_:content:) (default animation)
 extension Seed002 {
     enum S27_PulsePhases {
         enum PulsePhase: CaseIterable { case idle, expand, contract }
@@ -440,9 +441,9 @@ extension Seed002 {
     }
 }
 
+#if KINETIC_SYMBOLS
 // MARK: 002-28 — "### KeyframeAnimator"
-// needs: KeyframeAnimator(initialValue:content:keyframes:), KeyframeTrack, SpringKeyframe,
-//        LinearKeyframe, CubicKeyframe; Image(systemName:)
+// needs: Image(systemName:) (the same heart with a Circle plays in KeyframeAnimatorTests)
 extension Seed002 {
     enum S28_KeyframeAnimator {
         struct AnimationValues {
