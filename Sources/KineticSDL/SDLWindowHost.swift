@@ -212,7 +212,9 @@ public final class SDLWindowHost: PlatformHost {
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue: return .resized(size: windowSize)
-            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: return .exposed
+            case SDL_WINDOWEVENT_EXPOSED.rawValue: return .exposed
+            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue: return .hidden
+            case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: return .shown
             default: return nil
             }
         default:

@@ -165,7 +165,7 @@ public final class FrameLoop {
             for event in events {
                 if event == .quit { return InterruptSignal.wasRaised ? .interrupted : .quit }
                 if case .resized = event { redraw = true }
-                if event == .exposed { redraw = true }
+                if event == .exposed || event == .shown { redraw = true }
                 if content.handle(event, context: context) { redraw = true }
             }
             if !(redraw || content.needsFrame || (scriptPlayer?.isPlaying ?? false)) { continue }

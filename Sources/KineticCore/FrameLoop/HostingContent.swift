@@ -48,6 +48,10 @@ public final class HostingContent<Root: View>: FrameContent {
         case .resized(let size):
             graph.size = size
             handled = true
+        case .hidden:
+            graph.scheduleMode = .lowFrequency
+        case .shown:
+            graph.scheduleMode = .normal
         default:
             break
         }

@@ -246,6 +246,19 @@ public final class ViewGraph {
     public func time(of date: Date) -> Double { date.timeIntervalSince(startDate) }
 
     func registerTimeline(_ node: TimelineNode) { timelines[ObjectIdentifier(node)] = node }
+
+    /// How often timelines update: `.lowFrequency` while the window is hidden or minimised
+    /// (the host says so), `.normal` otherwise. Changing it starts every timeline's schedule
+    /// again in the new mode and rebuilds its content.
+    public var scheduleMode: TimelineScheduleMode = .normal {
+        didSet {
+            guard scheduleMode != oldValue else { return }
+            for node in Array(timelines.values) {
+                node.modeChanged()
+                markDirty(node, transaction: Transaction())
+            }
+        }
+    }
     func unregisterTimeline(_ node: TimelineNode) { timelines[ObjectIdentifier(node)] = nil }
 
     /// Rebuilds the timelines with an entry due by `time`, in the order of their entries, each

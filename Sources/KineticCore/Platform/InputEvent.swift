@@ -20,4 +20,8 @@ public enum InputEvent: Hashable, Sendable {
     case resized(size: CGSize)
     /// The window's contents were lost (uncovered, restored) and need drawing again.
     case exposed
+    /// The window was hidden or minimised: timelines drop to their low-frequency mode.
+    case hidden
+    /// The window shows again after being hidden or minimised.
+    case shown
 }

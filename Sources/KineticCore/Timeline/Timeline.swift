@@ -5,7 +5,9 @@ import Foundation
 // every time; an entry that falls between two frames is applied at its own instant, so state
 // changes made for it (and the animations they start) do not depend on the frame rate.
 
-/// How often a schedule may update.
+/// How often a schedule may update: `.normal` while the window shows, `.lowFrequency` while it
+/// is hidden or minimised (an animation schedule then updates once a second, and timeline
+/// contexts report a cadence of `.seconds`).
 public enum TimelineScheduleMode: Sendable {
     case normal
     case lowFrequency
@@ -82,13 +84,20 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Equatable, Sendable {
         }
     }
 
+    /// In ``TimelineScheduleMode/lowFrequency`` (a hidden window) at most once a second.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        let interval = minimumInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        var interval = minimumInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        if mode == .lowFrequency { interval = max(interval ?? 0, Self.lowFrequencyInterval) }
         return Entries(start: startDate, interval: interval, paused: paused)
     }
 
+    /// The interval of an animation schedule in low-frequency mode.
+    static let lowFrequencyInterval = 1.0
+
     /// True when the timeline should be re-evaluated on every frame.
-    var isEveryFrame: Bool { !paused && !(minimumInterval.map { $0.isFinite && $0 > 0 } ?? false) }
+    func isEveryFrame(in mode: TimelineScheduleMode) -> Bool {
+        mode == .normal && !paused && !(minimumInterval.map { $0.isFinite && $0 > 0 } ?? false)
+    }
 }
 
 /// An update at the start of every minute.
@@ -184,14 +193,26 @@ final class TimelineNode: Node {
     override var isTransparentInLayout: Bool { true }
     override var typeName: String { "TimelineView" }
 
+    /// Starts the current schedule again from now, in the graph's current mode.
+    private var reschedule: (() -> Void)?
+    private var mode = TimelineScheduleMode.normal
+
+    /// Takes the graph's new schedule mode (the window hid or showed).
+    func modeChanged() {
+        guard mode != graph.scheduleMode else { return }
+        reschedule?()
+    }
+
     func restart<S: TimelineSchedule>(_ schedule: S) {
         self.schedule = schedule
+        reschedule = { [unowned self] in restart(schedule) }
+        mode = graph.scheduleMode
         if let periodic = schedule as? PeriodicTimelineSchedule, !(periodic.interval.isFinite && periodic.interval > 0) {
             graph.warn("\(path): a periodic timeline needs an interval > 0, not \(periodic.interval); it shows one entry and stops", key: "timeline-interval:\(path)")
         }
-        isEveryFrame = (schedule as? AnimationTimelineSchedule)?.isEveryFrame ?? false
+        isEveryFrame = (schedule as? AnimationTimelineSchedule)?.isEveryFrame(in: mode) ?? false
         let now = graph.date(at: graph.time)
-        var iterator = schedule.entries(from: now, mode: .normal).makeIterator()
+        var iterator = schedule.entries(from: now, mode: mode).makeIterator()
         entries = AnyIterator { iterator.next() }
         date = now
         upcoming = entries?.next()
@@ -229,7 +250,7 @@ final class TimelineNode: Node {
     func rebuild(transaction: Transaction) {
         self.transaction = transaction
         updateStamp = graph.updateCount
-        let context = TimelineViewDefaultContext(date: date, cadence: .live)
+        let context = TimelineViewDefaultContext(date: date, cadence: mode == .lowFrequency ? .seconds : .live)
         guard let build else { return }
         reconcileChildren(transaction: transaction, environment: environment) { builder in build(&builder, context) }
     }

@@ -94,4 +94,44 @@ struct TimelineTests {
         let early = Array(schedule.entries(from: Date(timeIntervalSinceReferenceDate: 3), mode: .normal).prefix(2))
         #expect(early.map(\.timeIntervalSinceReferenceDate) == [10, 12])
     }
+
+    /// A hidden window's timelines run in low-frequency mode: an every-frame schedule updates
+    /// once a second with a cadence of seconds, and every frame again once the window shows.
+    @Test func aHiddenWindowsTimelinesDropToLowFrequency() {
+        final class Seen { var cadences: [TimelineViewDefaultContext.Cadence] = [] }
+        struct Clocked: View {
+            let seen: Seen
+            var body: some View {
+                TimelineView(.animation) { context in
+                    let _ = seen.cadences.append(context.cadence)
+                    Text("\(context.date.timeIntervalSinceReferenceDate)")
+                }
+            }
+        }
+        let seen = Seen()
+        let content = HostingContent(size: CGSize(width: 200, height: 100)) { Clocked(seen: seen) }
+        func frame(_ time: Double) {
+            let context = FrameContext(time: time, size: CGSize(width: 200, height: 100), frameIndex: 0, refreshInterval: 1.0 / 60, pacing: "vsync")
+            content.update(context: context)
+            var list = DrawList()
+            content.draw(into: &list, context: context)
+        }
+        frame(0)
+        frame(0.1)
+        #expect(seen.cadences.last == .live)
+        _ = content.handle(.hidden, context: FrameContext(time: 0.1, size: CGSize(width: 200, height: 100), frameIndex: 0, refreshInterval: 1.0 / 60, pacing: "vsync"))
+        frame(0.2)
+        let hiddenStart = seen.cadences.count
+        #expect(seen.cadences.last == .seconds)
+        // Five seconds of 60 Hz frames: about five updates.
+        for i in 1...300 { frame(0.2 + Double(i) / 60) }
+        let updates = seen.cadences.count - hiddenStart
+        #expect((4...6).contains(updates), "\(updates) updates while hidden")
+        #expect(content.graph.nextFrameTime.map { $0 > 5.2 } ?? false)
+        _ = content.handle(.shown, context: FrameContext(time: 5.3, size: CGSize(width: 200, height: 100), frameIndex: 0, refreshInterval: 1.0 / 60, pacing: "vsync"))
+        let shownStart = seen.cadences.count
+        for i in 1...60 { frame(5.3 + Double(i) / 60) }
+        #expect(seen.cadences.count - shownStart >= 60)
+        #expect(seen.cadences.last == .live)
+    }
 }
