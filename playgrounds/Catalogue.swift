@@ -1,4 +1,4 @@
-// The catalogue of playground scenes: one file each under Scenes/, listed here in the order the
+// The catalogue of playground scenes: one file each under Scenes/ (Motion/, Interaction/, Checks/), listed here in the order the
 // sidebar shows them. A scene's name is what `--scene` takes; its title is what the sidebar and
 // the window show; its keys are what `--help` lists.
 
