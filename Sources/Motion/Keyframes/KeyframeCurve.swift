@@ -16,32 +16,37 @@ import Foundation
 ///
 /// Durations that are negative, NaN or infinite are reported and taken as 0. Values are never
 /// NaN for finite inputs.
+@usableFromInline
 struct KeyframeCurve<Value: Animatable> {
-    typealias Data = Value.AnimatableData
+    @usableFromInline typealias Data = Value.AnimatableData
 
-    enum Shape {
+    @usableFromInline enum Shape {
         case hold
         case linear(UnitCurve)
         case hermite(startVelocity: Data, endVelocity: Data)
         case spring(Spring, startVelocity: Data)
     }
 
-    struct Segment {
-        var start: Double
-        var duration: Double
-        var from: Data
-        var to: Data
-        var shape: Shape
+    @usableFromInline struct Segment {
+        @usableFromInline var start: Double
+        @usableFromInline var duration: Double
+        @usableFromInline var from: Data
+        @usableFromInline var to: Data
+        @usableFromInline var shape: Shape
     }
 
     /// A spring keyframe with no duration that has not settled by then is cut here.
     static var longestSpring: TimeInterval { 10 }
 
-    let template: Value
-    let initial: Data
-    private(set) var segments: [Segment] = []
-    private(set) var duration: TimeInterval = 0
-    private(set) var finalValue: Data
+    /// The same curve for a value whose animatable data is a `Double` (most are), read
+    /// without generic arithmetic or type lookups.
+    @usableFromInline private(set) var scalar: ScalarKeyframeCurve?
+
+    @usableFromInline let template: Value
+    @usableFromInline let initial: Data
+    @usableFromInline private(set) var segments: [Segment] = []
+    @usableFromInline private(set) var duration: TimeInterval = 0
+    @usableFromInline private(set) var finalValue: Data
 
     /// - Parameters:
     ///   - initial: Where the track starts.
@@ -49,6 +54,7 @@ struct KeyframeCurve<Value: Animatable> {
     ///     for rest.
     ///   - keyframes: The track's keyframes, in order.
     ///   - owner: Names the track in warnings.
+    @usableFromInline
     init(initial value: Value, initialVelocity: Data?, keyframes: [_Keyframe<Value>], owner: String) {
         template = value
         initial = value.animatableData
@@ -144,6 +150,21 @@ struct KeyframeCurve<Value: Animatable> {
         }
         duration = times[count]
         finalValue = start
+        if Data.self == Double.self {
+            func scalar(_ data: Data) -> Double { unsafeBitCast(data, to: Double.self) }
+            let segments = segments.map { segment in
+                let shape: ScalarKeyframeCurve.Segment.Shape
+                switch segment.shape {
+                case .hold: shape = .hold
+                case .linear(let curve): shape = .linear(curve)
+                case .hermite(let m0, let m1): shape = .hermite(startVelocity: scalar(m0), endVelocity: scalar(m1))
+                case .spring(let spring, let v0): shape = .spring(spring, startVelocity: scalar(v0))
+                }
+                return ScalarKeyframeCurve.Segment(start: segment.start, duration: segment.duration, from: scalar(segment.from),
+                                                   to: scalar(segment.to), shape: shape)
+            }
+            self.scalar = ScalarKeyframeCurve(segments: segments, duration: duration, initial: scalar(initial), final: scalar(finalValue))
+        }
     }
 
     /// The time a spring from rest plus `startVelocity` takes to come within a thousandth of
@@ -160,7 +181,8 @@ struct KeyframeCurve<Value: Animatable> {
     }
 
     /// The segment in force at `time` (≥ 0, < duration): the last one starting at or before it.
-    private func segmentIndex(at time: Double) -> Int {
+    @inlinable
+    func segmentIndex(at time: Double) -> Int {
         var low = 0, high = segments.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -171,9 +193,11 @@ struct KeyframeCurve<Value: Animatable> {
 
     /// The animatable data at `time` seconds: the initial value before 0 (and for NaN), the
     /// final value from the end on.
+    @inlinable
     func data(at time: Double) -> Data {
         guard time >= 0, !segments.isEmpty else { return initial }
         guard time < duration else { return finalValue }
+        if let scalar { return unsafeBitCast(scalar.value(at: time), to: Data.self) }
         let segment = segments[segmentIndex(at: time)]
         let elapsed = time - segment.start
         let d = segment.duration
@@ -192,6 +216,7 @@ struct KeyframeCurve<Value: Animatable> {
     }
 
     /// The velocity (units per second) at `time`: zero before the start and after the end.
+    @inlinable
     func velocity(at time: Double) -> Data {
         guard time >= 0, time < duration, !segments.isEmpty else { return .zero }
         let segment = segments[segmentIndex(at: time)]
@@ -212,9 +237,58 @@ struct KeyframeCurve<Value: Animatable> {
     }
 
     /// The value at `time`.
+    @inlinable
     func value(at time: Double) -> Value {
         var value = template
         value.animatableData = data(at: time)
         return value
+    }
+}
+
+/// A ``KeyframeCurve`` of scalar data: the same segments, evaluated without generics.
+@usableFromInline
+struct ScalarKeyframeCurve {
+    @usableFromInline struct Segment {
+        @usableFromInline enum Shape {
+            case hold
+            case linear(UnitCurve)
+            case hermite(startVelocity: Double, endVelocity: Double)
+            case spring(Spring, startVelocity: Double)
+        }
+        @usableFromInline var start: Double
+        @usableFromInline var duration: Double
+        @usableFromInline var from: Double
+        @usableFromInline var to: Double
+        @usableFromInline var shape: Shape
+    }
+    @usableFromInline let segments: [Segment]
+    @usableFromInline let duration: Double
+    @usableFromInline let initial: Double
+    @usableFromInline let final: Double
+
+    /// The value at `time`: the initial value before 0 (and for NaN), the final one from the end.
+    @usableFromInline
+    func value(at time: Double) -> Double {
+        guard time >= 0, !segments.isEmpty else { return initial }
+        guard time < duration else { return final }
+        var low = 0, high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= time { low = middle } else { high = middle - 1 }
+        }
+        let segment = segments[low]
+        let elapsed = time - segment.start, d = segment.duration
+        switch segment.shape {
+        case .hold:
+            return segment.to
+        case .linear(let curve):
+            return segment.from + (segment.to - segment.from) * curve.value(at: elapsed / d)
+        case .hermite(let m0, let m1):
+            let u = elapsed / d, u2 = u * u, u3 = u2 * u
+            return segment.from * (2 * u3 - 3 * u2 + 1) + m0 * ((u3 - 2 * u2 + u) * d)
+                + segment.to * (-2 * u3 + 3 * u2) + m1 * ((u3 - u2) * d)
+        case .spring(let spring, let v0):
+            return segment.from + spring.value(target: segment.to - segment.from, initialVelocity: v0, time: elapsed)
+        }
     }
 }

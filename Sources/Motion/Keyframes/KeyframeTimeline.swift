@@ -16,8 +16,8 @@ import Foundation
 /// are declared, so where two write the same property the last one wins (with a warning).
 /// Before 0 the value is the initial value; from the end on, the last.
 public struct KeyframeTimeline<Value> {
-    let initialValue: Value
-    let tracks: [_CompiledKeyframeTrack<Value>]
+    @usableFromInline let initialValue: Value
+    @usableFromInline let tracks: [_CompiledKeyframeTrack<Value>]
 
     /// The length of the longest track, in seconds.
     public let duration: TimeInterval
@@ -44,6 +44,7 @@ public struct KeyframeTimeline<Value> {
     }
 
     /// The value at `time` seconds from the start.
+    @inlinable
     public func value(time: Double) -> Value {
         var value = initialValue
         for track in tracks { track.apply(&value, time) }

@@ -37,18 +37,18 @@ extension KeyframeTrackContent {
 /// One keyframe as a track reads it: where it goes, how, and for how long. Made by the keyframe
 /// kinds; not for use on its own.
 public struct _Keyframe<Value: Animatable> {
-    enum Kind {
+    @usableFromInline enum Kind {
         case linear(UnitCurve)
         case cubic(startVelocity: Value.AnimatableData?, endVelocity: Value.AnimatableData?)
         case spring(Spring, startVelocity: Value.AnimatableData?)
         case move
     }
-    var kind: Kind
-    var value: Value
+    @usableFromInline var kind: Kind
+    @usableFromInline var value: Value
     /// Seconds; nil only for a spring that runs until it settles.
-    var duration: TimeInterval?
+    @usableFromInline var duration: TimeInterval?
     /// The kind's name, for warnings.
-    var name: String
+    @usableFromInline var name: String
 }
 
 /// A keyframe that moves in a straight line, at a pace set by a timing curve.

@@ -34,6 +34,13 @@ public struct _KeyframeTrackRecord<Root> {
     /// Lays the track's keyframes over a starting value, with a starting velocity (the track's
     /// `AnimatableData`) or none.
     let compile: (_ root: Root, _ velocity: Any?) -> _CompiledKeyframeTrack<Root>
+
+    @usableFromInline
+    init(keyPath: AnyKeyPath?, label: String, compile: @escaping (_ root: Root, _ velocity: Any?) -> _CompiledKeyframeTrack<Root>) {
+        self.keyPath = keyPath
+        self.label = label
+        self.compile = compile
+    }
 }
 
 /// A track laid over its starting value: a pure function of time.
@@ -41,9 +48,17 @@ public struct _CompiledKeyframeTrack<Root> {
     let keyPath: AnyKeyPath?
     let duration: TimeInterval
     /// Writes the track's value at a time into a root value.
-    let apply: (inout Root, Double) -> Void
+    @usableFromInline let apply: (inout Root, Double) -> Void
     /// The track's velocity at a time, as its value's `AnimatableData`.
     let velocity: (Double) -> Any
+
+    @usableFromInline
+    init(keyPath: AnyKeyPath?, duration: TimeInterval, apply: @escaping (inout Root, Double) -> Void, velocity: @escaping (Double) -> Any) {
+        self.keyPath = keyPath
+        self.duration = duration
+        self.apply = apply
+        self.velocity = velocity
+    }
 }
 
 /// A sequence of keyframes for the whole of a value, or for one property of it.
@@ -62,8 +77,8 @@ public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrack
     public typealias Value = Root
     public typealias Body = Self
 
-    let keyPath: WritableKeyPath<Root, TrackValue>
-    let content: Content
+    @usableFromInline let keyPath: WritableKeyPath<Root, TrackValue>
+    @usableFromInline let content: Content
 
     /// Keyframes for the property of the root value at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> Content) {
@@ -79,6 +94,9 @@ public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrack
 
     public var body: Self { self }
 
+    // Inlinable, so the code that samples a track is specialised for its value's type where
+    // the track is written: generic arithmetic through witness tables was most of its cost.
+    @inlinable
     public func _appendTracks(to tracks: inout [_KeyframeTrackRecord<Root>]) {
         var keyframes: [_Keyframe<TrackValue>] = []
         content._appendKeyframes(to: &keyframes)
@@ -90,8 +108,22 @@ public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrack
         tracks.append(_KeyframeTrackRecord(keyPath: keyPath, label: label) { root, velocity in
             let curve = KeyframeCurve(initial: root[keyPath: keyPath], initialVelocity: velocity as? TrackValue.AnimatableData,
                                       keyframes: keyframes, owner: label)
-            return _CompiledKeyframeTrack(keyPath: keyPath, duration: curve.duration,
-                                          apply: { root, time in root[keyPath: keyPath] = curve.value(at: time) },
+            // Sampled every frame: a scalar track is read without generic arithmetic, and a
+            // Double written straight through its key path.
+            let apply: (inout Root, Double) -> Void
+            if let scalar = curve.scalar, let doublePath = keyPath as? WritableKeyPath<Root, Double> {
+                apply = { root, time in root[keyPath: doublePath] = scalar.value(at: time) }
+            } else if let scalar = curve.scalar {
+                let template = curve.template
+                apply = { root, time in
+                    var value = template
+                    value.animatableData = unsafeBitCast(scalar.value(at: time), to: TrackValue.AnimatableData.self)
+                    root[keyPath: keyPath] = value
+                }
+            } else {
+                apply = { root, time in root[keyPath: keyPath] = curve.value(at: time) }
+            }
+            return _CompiledKeyframeTrack(keyPath: keyPath, duration: curve.duration, apply: apply,
                                           velocity: { time in curve.velocity(at: time) })
         })
     }
