@@ -238,6 +238,14 @@ class Node {
         graph.needsLayout = true
     }
 
+    /// Whether a change to this node's own inputs can change its size or where its children
+    /// go. Only true for the nodes of drawing effects, which are drawn again instead.
+    var inputsAffectLayout: Bool { true }
+
+    /// Set by an update that found the node's layout inputs unchanged (a frame given the same
+    /// size again): it is drawn again but not measured again. Cleared after each update.
+    var keptLayoutInputs = false
+
     /// Marks the node to be drawn again (its layout is unaffected).
     func setNeedsDisplay() {
         needsDisplay = true

@@ -98,8 +98,13 @@ struct NodeBuilder {
         node.transaction = transaction
         node.updateStamp = graph.updateCount
         update(node)
-        // Its inputs may have changed: measured, placed and drawn again.
-        node.invalidate()
+        // Its inputs may have changed: measured, placed and drawn again; or only drawn again,
+        // for a node whose inputs never change its size or its children's places (a drawing
+        // effect: a scale, a rotation, an offset, an opacity), or whose update found its
+        // layout inputs as they were (a frame of the same size). A change to its children
+        // invalidates the layout through them.
+        if node.inputsAffectLayout && !node.keptLayoutInputs { node.invalidate() } else { node.setNeedsDisplay() }
+        node.keptLayoutInputs = false
         return [node]
     }
 

@@ -39,7 +39,10 @@ struct FrameView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(FrameNode.self, content: content, make: { FrameNode(graph: graph) }) { node in
-            node.spec = self.spec(node)
+            let spec = self.spec(node)
+            node.keptLayoutInputs = node.hasSpec && node.spec == spec
+            node.spec = spec
+            node.hasSpec = true
         }
     }
     private func spec(_ node: Node) -> FrameNode.Spec {
@@ -59,7 +62,7 @@ struct FrameView<Content: View>: PrimitiveView {
     }
 }
 final class FrameNode: ModifierNode {
-    struct Spec {
+    struct Spec: Equatable {
         var width: Double?, height: Double?
         var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
         var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
@@ -67,6 +70,8 @@ final class FrameNode: ModifierNode {
         var flexible = false
     }
     var spec = Spec()
+    /// False until the first update gives the node its spec.
+    var hasSpec = false
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         if !spec.flexible {
@@ -316,6 +321,9 @@ protocol DrawingEffectNode: Node {
 
 final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
     private var animator: Animator<Value>?
+
+    /// An effect changes how its content is drawn, never its size or place in layout.
+    override var inputsAffectLayout: Bool { false }
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
         super.stopAnimations(into: &due)

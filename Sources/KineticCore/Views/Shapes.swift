@@ -169,6 +169,8 @@ final class ShapeNode<S: Shape>: Node {
     func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction,
                 environment: EnvironmentValues = EnvironmentValues()) {
         self.paint = paint
+        // The same shape again measures the same: drawn again, not laid out again.
+        keptLayoutInputs = shape.map { !$0.isAnimating && ViewComparison.same($0.modelValue, newShape) } ?? false
         // A custom animation reads the view's environment from its context.
         if let shape {
             shape.environment = environment
