@@ -21,6 +21,10 @@
 //   while its screen zooms out of it, then the screen is popped and 20 more are measured while
 //   it shrinks back (see DSLWorkload.ZoomGrid).
 //
+// - "100 keyframe animators running at once: under 2 ms per frame, update to display list."
+//   Ten rows of ten circles, each with a repeating KeyframeAnimator of three tracks (spring,
+//   linear and cubic keyframes), out of step with one another (see DSLWorkload.KeyframeField).
+//
 // One iteration is one frame (scalingFactor .one): wall clock reads per frame, mallocs per
 // frame. (Total CPU time is counted in 10 ms ticks on Linux; trust wall clock.)
 
@@ -36,6 +40,10 @@ final class GridState {
 
 final class ZoomState {
     var grid: ZoomGrid?
+}
+
+final class KeyframeState {
+    var field: KeyframeField?
 }
 
 final class TreeState {
@@ -150,6 +158,25 @@ let benchmarks: @Sendable () -> Void = {
             } }
         )
     }
+    // MARK: 100 keyframe animators
+
+    let keyframes = KeyframeState()
+    Benchmark(
+        "100 keyframe animators, update + render one frame",
+        configuration: perFrame,
+        closure: { benchmark in onMain {
+            guard let field = keyframes.field else { return }
+            benchmark.startMeasurement()
+            blackHole(field.frame())
+            benchmark.stopMeasurement()
+        } },
+        setup: { onMain { keyframes.field = KeyframeField(count: 100) } },
+        teardown: { onMain {
+            if let field = keyframes.field { precondition(field.graph.needsFrame, "the animators stopped") }
+            keyframes.field = nil
+        } }
+    )
+
     // MARK: 100 cards, one zoom in flight
 
     let zoomState = ZoomState()
