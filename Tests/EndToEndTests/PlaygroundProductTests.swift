@@ -132,5 +132,47 @@ extension EndToEnd {
                 #expect(differing > 50, "the \(name) did not change (\(compare.standardError))")
             }
         }
-    }
+    
+        /// The Timeline scene in a window: idle it draws about once a second (the clock's
+        /// tick); with the wave running, every frame; hidden (unmapped, as a minimised window
+        /// is), its timelines drop to low frequency and it draws about once a second again;
+        /// shown, every frame once more.
+        @Test func theTimelineSceneDrawsOnlyWhatItsSchedulesAsk() throws {
+            let display = try VirtualDisplay()
+            let csv = display.folder.appendingPathComponent("timeline.csv").path
+            let launched = Date()
+            let child = try Child(try kineticBinary(), ["--scene", "timeline", "--record", csv], environment: display.environment, in: display.folder)
+            defer { if child.process.isRunning { kill(child.pid, SIGKILL); child.wait(timeout: 10) } }
+            let window = try display.waitForWindow(matching: "^Kinetic .* Timeline$")
+            usleep(4_000_000)
+            let running = Date().timeIntervalSince(launched)
+            try display.run("/usr/bin/xdotool", ["key", "--window", window, "space"])
+            usleep(3_000_000)
+            let hidden = Date().timeIntervalSince(launched)
+            try display.run("/usr/bin/xdotool", ["windowunmap", "--sync", window])
+            usleep(5_000_000)
+            let shown = Date().timeIntervalSince(launched)
+            try display.run("/usr/bin/xdotool", ["windowmap", "--sync", window])
+            usleep(3_000_000)
+            let end = Date().timeIntervalSince(launched)
+            try display.run("/usr/bin/xdotool", ["key", "--window", window, "Escape"])
+            #expect(child.wait(timeout: 60) == 0, "\(child.standardError)")
+            #expect(!child.standardError.contains("warning"), "\(child.standardError)")
+            // Frame times count from the loop's start, a little after the launch: each stretch
+            // is judged well inside its bounds.
+            let starts = try readCSV(csv).compactMap { $0["frame_start_ms"].flatMap(Double.init) }.map { $0 / 1000 }
+            func framesPerSecond(_ from: Double, _ to: Double) -> Double {
+                Double(starts.filter { $0 >= from && $0 < to }.count) / (to - from)
+            }
+            let idleRate = framesPerSecond(running - 2.5, running - 0.5)
+            let waveRate = framesPerSecond(running + 0.5, hidden - 0.5)
+            let hiddenRate = framesPerSecond(hidden + 1, shown - 1)
+            let shownRate = framesPerSecond(shown + 0.7, end - 0.7)
+            let rates = "idle \(idleRate), wave \(waveRate), hidden \(hiddenRate), shown \(shownRate) frames a second"
+            #expect(idleRate <= 2, "\(rates)")
+            #expect(waveRate >= 30, "\(rates)")
+            #expect(hiddenRate <= 2, "\(rates)")
+            #expect(shownRate >= 30, "\(rates)")
+        }
+}
 }

@@ -84,11 +84,17 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Equatable, Sendable {
         }
     }
 
-    /// In ``TimelineScheduleMode/lowFrequency`` (a hidden window) at most once a second.
+    /// In ``TimelineScheduleMode/lowFrequency`` (a hidden window) at most once a second, on
+    /// whole seconds, so that the low-frequency updates of several timelines share frames.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         var interval = minimumInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        if mode == .lowFrequency { interval = max(interval ?? 0, Self.lowFrequencyInterval) }
-        return Entries(start: startDate, interval: interval, paused: paused)
+        var start = startDate
+        if mode == .lowFrequency {
+            let seconds = max(interval ?? 0, Self.lowFrequencyInterval)
+            interval = seconds
+            start = Date(timeIntervalSinceReferenceDate: (startDate.timeIntervalSinceReferenceDate / seconds).rounded(.up) * seconds)
+        }
+        return Entries(start: start, interval: interval, paused: paused)
     }
 
     /// The interval of an animation schedule in low-frequency mode.
