@@ -163,13 +163,31 @@ public struct Divider: View {
     }
 }
 
-/// An image from the assets (`assets/images/<name>.png`), stretched to its frame.
+/// An image from the assets (`assets/images/<name>.png`), stretched to its frame, or a symbol
+/// (`Image(systemName:)`) sized by the font.
 public struct Image: PrimitiveView, Equatable {
     let name: String
-    public init(_ name: String) { self.name = name }
+    /// True for a symbol: `name` is its system name.
+    let isSymbol: Bool
+
+    public init(_ name: String) {
+        self.name = name
+        isSymbol = false
+    }
+
+    init(symbol: String) {
+        name = symbol
+        isSymbol = true
+    }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
+        if isSymbol {
+            let font = builder.environment.font, color = builder.environment.foregroundColor
+            return builder.single(SymbolNode.self, make: { SymbolNode(graph: graph) }) { node in
+                node.update(name: name, font: font, color: color)
+            }
+        }
         return builder.single(ImageNode.self, make: { ImageNode(graph: graph) }) { node in
             node.name = name
         }

@@ -6,7 +6,6 @@
 //
 // Compilation flags used in this folder (none is defined today):
 //   KINETIC_ROADMAP_1  transitions, matched geometry, zoom navigation   (ROADMAP item 1)
-//   KINETIC_SYMBOLS    Image(systemName:) (issue 20)
 //   KINETIC_ROADMAP_5  the @Animatable macro and @MainActor view types    (ROADMAP item 5)
 //   canImport(UIKit)   UIKit bridging samples, meaningless on Linux
 // Everything outside those blocks is what issue 4 has to accept. `// needs:` names API that

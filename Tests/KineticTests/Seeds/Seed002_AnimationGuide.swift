@@ -405,9 +405,7 @@ extension Seed002 {
 
 // MARK: - Part 7: Multi-Step Animations (iOS 17+)
 
-#if KINETIC_SYMBOLS
 // MARK: 002-26 — "### PhaseAnimator"
-// needs: Image(systemName:)
 extension Seed002 {
     struct S26_PhaseAnimator: View {
         var body: some View {
@@ -422,8 +420,6 @@ extension Seed002 {
         }
     }
 }
-
-#endif
 
 // MARK: 002-27 — "### PhaseAnimator": phases from an enum
 extension Seed002 {
@@ -441,9 +437,7 @@ extension Seed002 {
     }
 }
 
-#if KINETIC_SYMBOLS
 // MARK: 002-28 — "### KeyframeAnimator"
-// needs: Image(systemName:) (the same heart with a Circle plays in KeyframeAnimatorTests)
 extension Seed002 {
     enum S28_KeyframeAnimator {
         struct AnimationValues {
@@ -478,7 +472,6 @@ extension Seed002 {
         }
     }
 }
-#endif
 
 // MARK: 002-29 — "### .transition()"
 // needs: transition(_:) with .slide, .scale, .opacity, .move(edge:), .asymmetric(insertion:removal:),
