@@ -379,3 +379,18 @@ extension Node {
         return nil
     }
 }
+
+/// The parts of the safe area a view can extend into.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Accepted for SwiftUI code: a desktop window has no safe area (no notch, no home
+    /// indicator, no on-screen keyboard), so the view already fills the space it is given.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+}
