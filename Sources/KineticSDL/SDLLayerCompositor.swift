@@ -154,7 +154,59 @@ final class SDLLayerCompositor {
             }
         }
         var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
-        SDL_RenderCopy(renderer, texture, &source, &target)
+        if let projection = layer.run.projection {
+            drawProjected(texture, size: (out.width, out.height), onto: target, through: projection)
+        } else {
+            SDL_RenderCopy(renderer, texture, &source, &target)
+        }
+    }
+
+    /// Cells of the mesh a projected layer is drawn with, along each side: fine enough that
+    /// the texture's linear interpolation inside each cell does not show the perspective.
+    static let projectionGrid = 16
+
+    /// Draws the first `size` texels of `texture`, which belong at `target`, mapped through
+    /// `projection`: a grid of triangles whose corners are projected, the texture stretched
+    /// over them. Cells with a corner behind the viewer are left out.
+    private func drawProjected(_ texture: OpaquePointer, size: (width: Int, height: Int), onto target: SDL_Rect,
+                               through projection: ProjectionMatrix) {
+        let n = Self.projectionGrid
+        var positions: [Float] = [], texels: [Float] = [], colors: [SDL_Color] = [], indices: [Int32] = []
+        var visible: [Bool] = []
+        positions.reserveCapacity((n + 1) * (n + 1) * 2)
+        let su = Double(size.width) / Double(compositeSize.width), sv = Double(size.height) / Double(compositeSize.height)
+        for row in 0...n {
+            for column in 0...n {
+                let u = Double(column) / Double(n), v = Double(row) / Double(n)
+                let x = Double(target.x) + u * Double(target.w), y = Double(target.y) + v * Double(target.h)
+                let projected = projection.project(CGPoint(x: x, y: y))
+                let ok = projected.w > 1e-6 && projected.point.x.isFinite && projected.point.y.isFinite
+                visible.append(ok)
+                positions += ok ? [Float(projected.point.x), Float(projected.point.y)] : [0, 0]
+                texels += [Float(u * su), Float(v * sv)]
+                colors.append(SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            }
+        }
+        for row in 0..<n {
+            for column in 0..<n {
+                let a = row * (n + 1) + column, b = a + 1, c = a + n + 1, d = c + 1
+                guard visible[a], visible[b], visible[c], visible[d] else { continue }
+                indices += [Int32(a), Int32(b), Int32(d), Int32(a), Int32(d), Int32(c)]
+            }
+        }
+        guard !indices.isEmpty else { return }
+        positions.withUnsafeBufferPointer { xy in
+            texels.withUnsafeBufferPointer { uv in
+                colors.withUnsafeBufferPointer { color in
+                    indices.withUnsafeBufferPointer { index in
+                        _ = SDL_RenderGeometryRaw(renderer, texture, xy.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
+                                                  color.baseAddress, Int32(MemoryLayout<SDL_Color>.stride),
+                                                  uv.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
+                                                  Int32(colors.count), index.baseAddress, Int32(indices.count), 4)
+                    }
+                }
+            }
+        }
     }
 
     /// Ends every layer still open (a list that began more than it ended).

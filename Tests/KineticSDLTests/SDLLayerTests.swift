@@ -153,4 +153,31 @@ struct SDLLayerTests {
         #expect(inked > 80 * 60, "the shadow drew \(inked) pixels")
         #expect(mean < 2.5 && largest <= 32, "mean difference \(mean), largest \(largest) of 255")
     }
+
+    /// A layer with a projection (rotation3DEffect's) is drawn through it: a square turned 60°
+    /// about its vertical axis shows about half its width, one side taller than the other.
+    @Test func aProjectedLayerIsDrawnInPerspective() throws {
+        // 60° about y through the square's centre, seen from 100 points (its side / perspective 1).
+        let angle = Double.pi / 3, k = 1.0 / 100, c = cos(angle), s = sin(angle)
+        // Row-vector homography of: x' = 50 + (c·(x − 50)) / w, y' = 50 + (y − 50) / w, with
+        // w = 1 − k·(−s·(x − 50)) (right-handed rotation about y, z towards the viewer).
+        let wx = k * s, w1 = 1 - k * s * 50
+        let matrix = ProjectionMatrix(m11: 50 * wx + c, m12: 50 * wx, m13: wx,
+                                      m21: 0, m22: 1, m23: 0,
+                                      m31: 50 * w1 + 50 - 50 * c - 50, m32: 50 * w1 - 50, m33: w1)
+        let frame = CGRect(x: 100, y: 50, width: 100, height: 100)
+        let host = try render([Self.begin(LayerEffect(projection: matrix), frame: frame), Self.square(100, 50, 100), Self.end],
+                              width: 300, height: 200)
+        defer { host.shutdown() }
+        func isRed(_ x: Int, _ y: Int) -> Bool { (host.pixel(x: x, y: y)?.r ?? 0) > 200 }
+        #expect(isRed(150, 100))
+        #expect(!isRed(105, 100) && !isRed(195, 100), "the projected square should be about half as wide")
+        var columns: [Int] = []
+        for x in 100..<200 where isRed(x, 100) { columns.append(x) }
+        let width = (columns.last ?? 0) - (columns.first ?? 0)
+        #expect(width > 40 && width < 62, "width \(width)")
+        func height(at x: Int) -> Int { (0..<200).filter { isRed(x, $0) }.count }
+        let left = height(at: (columns.first ?? 0) + 2), right = height(at: (columns.last ?? 0) - 2)
+        #expect(abs(left - right) > 8, "left \(left), right \(right)")
+    }
 }

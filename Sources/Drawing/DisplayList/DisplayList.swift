@@ -130,12 +130,17 @@ public struct LayerEffect: Hashable, Sendable {
     public var mask: DisplayShape?
     /// How the mask's outline is filled.
     public var maskFillRule: FillRule
+    /// A projection of the drawn group, in the item's frame (0 at the frame's corner), as
+    /// `rotation3DEffect` makes: the group is drawn flat, then mapped through it.
+    public var projection: ProjectionMatrix?
 
-    public init(opacity: Double = 1, blurRadius: Double = 0, mask: DisplayShape? = nil, maskFillRule: FillRule = .nonZero) {
+    public init(opacity: Double = 1, blurRadius: Double = 0, mask: DisplayShape? = nil, maskFillRule: FillRule = .nonZero,
+                projection: ProjectionMatrix? = nil) {
         self.opacity = opacity
         self.blurRadius = blurRadius
         self.mask = mask
         self.maskFillRule = maskFillRule
+        self.projection = projection
     }
 }
 

@@ -32,6 +32,9 @@ public struct LayerRun: Hashable, Sendable {
     /// alpha; the content keeps what they cover. Not part of any ``DrawCommand/triangles(firstIndex:indexCount:)``.
     public var maskFirstIndex: Int
     public var maskIndexCount: Int
+    /// Where the finished layer is drawn: its pixels mapped through this projection, in
+    /// device pixels; nil draws them where they are.
+    public var projection: ProjectionMatrix?
 
     public init(bounds: PixelRect, opacity: Double = 1, blurSigma: Double = 0, maskFirstIndex: Int = 0, maskIndexCount: Int = 0) {
         self.bounds = bounds

@@ -181,7 +181,17 @@ extension DrawList {
                 mask = (.rectangle, .zero, .identity, .nonZero)
             }
         }
-        beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask)
+        // A projection in the item's frame, carried into device pixels: from device pixels back
+        // to the frame, through the projection, and out again.
+        var projection: ProjectionMatrix?
+        if let local = effect.projection, valid, frame.minX.isFinite, frame.minY.isFinite {
+            let toDevice = CGAffineTransform(translationX: Double(frame.minX), y: Double(frame.minY))
+                .concatenating(transform).concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint))
+            if let fromDevice = toDevice.inverted {
+                projection = ProjectionMatrix(fromDevice).concatenating(local).concatenating(ProjectionMatrix(toDevice))
+            }
+        }
+        beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask, projection: projection)
     }
 
     /// Flattens `shape` in `frame`, placed by `transform`, into the scratch points and subpaths

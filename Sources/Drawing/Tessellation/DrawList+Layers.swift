@@ -33,14 +33,15 @@ extension DrawList {
     /// Opens a layer. Returns false (and opens nothing) past ``maximumLayerDepth``.
     @discardableResult
     mutating func beginLayer(opacity: Double, blurSigma: Double,
-                             mask: LayerMask? = nil) -> Bool {
+                             mask: LayerMask? = nil, projection: ProjectionMatrix? = nil) -> Bool {
         guard openLayers.count < DrawList.maximumLayerDepth else {
             ignoredLayers += 1
             return false
         }
-        let run = LayerRun(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0),
+        var run = LayerRun(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0),
                            opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1),
                            blurSigma: blurSigma.isFinite ? max(blurSigma, 0) : 0)
+        run.projection = projection.flatMap { $0.isFinite ? $0 : nil }
         appendCommand(.beginLayer(run))
         openLayers.append(OpenLayer(commandIndex: commands.count - 1, firstVertex: vertices.count, run: run, mask: mask))
         return true
@@ -87,11 +88,17 @@ extension DrawList {
             layer.run.bounds = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
         commands[layer.commandIndex] = .beginLayer(layer.run)
-        // What the layer covers, blur included, is drawn inside its parent.
+        // What the layer covers, blur included (and projected), is drawn inside its parent.
         if !openLayers.isEmpty, !layer.run.bounds.isEmpty {
             let b = layer.run.bounds
-            openLayers[openLayers.count - 1].include(minX: Double(b.x), minY: Double(b.y),
-                                                      maxX: Double(b.x + b.width), maxY: Double(b.y + b.height))
+            var box = (x0: Double(b.x), y0: Double(b.y), x1: Double(b.x + b.width), y1: Double(b.y + b.height))
+            if let projection = layer.run.projection {
+                let corners = [(box.x0, box.y0), (box.x1, box.y0), (box.x1, box.y1), (box.x0, box.y1)]
+                    .map { projection.project(CGPoint(x: $0.0, y: $0.1)) }.filter { $0.w > 0 }.map(\.point)
+                box = (corners.map { Double($0.x) }.min() ?? box.x0, corners.map { Double($0.y) }.min() ?? box.y0,
+                       corners.map { Double($0.x) }.max() ?? box.x1, corners.map { Double($0.y) }.max() ?? box.y1)
+            }
+            openLayers[openLayers.count - 1].include(minX: box.x0, minY: box.y0, maxX: box.x1, maxY: box.y1)
         }
     }
 
