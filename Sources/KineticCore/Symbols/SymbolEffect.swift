@@ -177,7 +177,8 @@ extension View {
         } keyframes: { _ in
             motion.keyframes(rounds: forever ? 1 : rounds, speed: options.speed)
         }
-        .modifier(_FiniteSymbolRounds(active: isActive && !forever && motion.heldScale == nil, motion: motion, rounds: rounds, speed: options.speed))
+        .modifier(_FiniteSymbolRounds(enabled: !forever && motion.heldScale == nil, active: isActive, motion: motion, rounds: rounds,
+                                      speed: options.speed))
     }
 
     /// Runs an effect once (or `options`' number of rounds) each time `value` changes.
@@ -197,18 +198,24 @@ extension View {
 /// An indefinite effect asked for a set number of rounds: they play each time it becomes
 /// active.
 struct _FiniteSymbolRounds: ViewModifier {
+    /// False when the effect repeats for ever or holds a size: then nothing is added.
+    let enabled: Bool
     let active: Bool
     let motion: _SymbolEffectMotion
     let rounds: Int
     let speed: Double
 
     func body(content: Content) -> some View {
-        content.keyframeAnimator(initialValue: SymbolEffectFrame(), trigger: active) { view, frame in
-            view.scaleEffect(frame.scale).opacity(frame.opacity).offset(y: frame.lift)
-        } keyframes: { _ in
-            if active {
-                motion.keyframes(rounds: rounds, speed: speed)
+        if enabled {
+            content.keyframeAnimator(initialValue: SymbolEffectFrame(), trigger: active) { view, frame in
+                view.scaleEffect(frame.scale).opacity(frame.opacity).offset(y: frame.lift)
+            } keyframes: { _ in
+                if active {
+                    motion.keyframes(rounds: rounds, speed: speed)
+                }
             }
+        } else {
+            content
         }
     }
 }

@@ -228,13 +228,14 @@ public struct KeyframesBuilder<Value> {
 }
 
 extension KeyframesBuilder where Value: Animatable {
+    // Keyframes written directly, with no track: built as a track's content is.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> K where K.Value == Value { keyframe }
 
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value { first }
 
     public static func buildPartialBlock<A: KeyframeTrackContent, B: KeyframeTrackContent>(accumulated: A, next: B)
         -> _KeyframeTrackContentPair<A, B> where A.Value == Value, B.Value == Value {
-        _KeyframeTrackContentPair(first: accumulated, second: next)
+        KeyframeTrackContentBuilder<Value>.buildPartialBlock(accumulated: accumulated, next: next)
     }
 
     public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(first: First)
@@ -248,11 +249,11 @@ extension KeyframesBuilder where Value: Animatable {
     }
 
     public static func buildOptional<K: KeyframeTrackContent>(_ keyframes: K?) -> _OptionalKeyframeTrackContent<K> where K.Value == Value {
-        _OptionalKeyframeTrackContent(content: keyframes)
+        KeyframeTrackContentBuilder<Value>.buildOptional(keyframes)
     }
 
     public static func buildArray<K: KeyframeTrackContent>(_ keyframes: [K]) -> _KeyframeTrackContentArray<K> where K.Value == Value {
-        _KeyframeTrackContentArray(elements: keyframes)
+        KeyframeTrackContentBuilder<Value>.buildArray(keyframes)
     }
 
     /// Keyframes written with no track around them: one track for the whole value.

@@ -65,4 +65,26 @@ struct SymbolEffectTests {
         #expect(SymbolEffectOptions.speed(.nan).speed == 1)
         #expect(SymbolEffectOptions.repeating.repeat(0).repeatCount == 1)
     }
+
+    @Test func anIndefiniteEffectWithSetRoundsPlaysThemWhenItBecomesActiveThenRests() throws {
+        struct Rounds: View {
+            @State private var active = false
+            var body: some View {
+                Image(systemName: "heart").symbolEffect(.pulse, options: .repeat(2), isActive: active)
+                    .accessibilityIdentifier("heart")
+                    .onTapGesture { active = true }
+            }
+        }
+        let host = HeadlessHost { Rounds() }
+        host.advance(to: 0.3)
+        #expect(try #require(host.opacity(of: "heart")) == 1)
+        #expect(host.tap("heart"))
+        host.advance(by: 0.5)
+        #expect(try #require(host.opacity(of: "heart")) < 0.5)  // the middle of the first round
+        host.advance(by: 1)
+        #expect(try #require(host.opacity(of: "heart")) < 0.5)  // the middle of the second
+        host.advance(by: 1)
+        #expect(try #require(host.opacity(of: "heart")) == 1)
+        #expect(!host.frameNeeded)
+    }
 }
