@@ -113,10 +113,19 @@ public final class ViewGraph {
         animatedViews[ObjectIdentifier(node)] = nil
         timelines[ObjectIdentifier(node)] = nil
         geometryReaders[ObjectIdentifier(node)] = nil
+        lazyStacks[ObjectIdentifier(node)] = nil
     }
 
     func registerGeometryReader(_ node: GeometryReaderNode) {
         geometryReaders[ObjectIdentifier(node)] = node
+    }
+
+    /// The lazy stacks and lists in the graph: the rows they build depend on where their
+    /// scroll view shows them.
+    private var lazyStacks: [ObjectIdentifier: LazyStackNode] = [:]
+
+    func registerPlacementDependent(_ node: LazyStackNode) {
+        lazyStacks[ObjectIdentifier(node)] = node
     }
 
     /// Called by a node whose model frame changed during layout.
@@ -312,13 +321,16 @@ public final class ViewGraph {
                 reader.invalidate()
                 moved = true
             }
+            // A lazy stack whose rows in sight are not all built (its scroll view moved)
+            // builds them; one whose estimated length changed is measured again.
+            for stack in lazyStacks.values where stack.needsAnotherPass() { moved = true }
             stillMoving = moved
             if !moved { break }
         }
         needsLayout = stillMoving
         applyMatchedGeometry()
         if stillMoving {
-            warn("GeometryReaders kept moving after 4 layout passes (content that moves its own reader?); the rest waits for the next update", key: "reader-passes")
+            warn("GeometryReaders or lazy rows kept moving after 4 layout passes (content that moves its own reader?); the rest waits for the next update", key: "reader-passes")
         }
         let changed = changedFrames
         changedFrames.removeAll(keepingCapacity: true)

@@ -161,6 +161,7 @@ public struct NavigationLink<Label: View>: View {
     let value: AnyHashable?
     let destination: AnyView?
     @Environment(\.navigationModel) private var model
+    @Environment(\.isInList) private var isInList
 
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -181,7 +182,18 @@ public struct NavigationLink<Label: View>: View {
     }
 
     public var body: some View {
-        label.onTapGesture { activate() }
+        if isInList {
+            // In a list the whole row is the link, with a chevron at its trailing edge.
+            HStack {
+                label
+                Spacer(minLength: 8)
+                Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(.secondary)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { activate() }
+        } else {
+            label.onTapGesture { activate() }
+        }
     }
 
     private func activate() {

@@ -131,6 +131,13 @@ struct ScrollLayout: Layout {
     var allowsOverscroll: Bool
     let metrics: ScrollMetrics
 
+    /// The offset animates in the layout itself, so what is placed each frame (and the rows a
+    /// lazy stack inside builds) follows the content as it is shown.
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(Double(offset.width), Double(offset.height)) }
+        set { offset = CGSize(width: newValue.first, height: newValue.second) }
+    }
+
     static let indicatorThickness = 5.0
     static let indicatorInset = 2.0
 
