@@ -85,6 +85,9 @@ final class SDLLayerCompositor {
                 warnOnce("layer-target", "could not make an offscreen layer (\(String(cString: SDL_GetError()))); layers are drawn without their effects")
                 return true
             }
+            // Sampled smoothly where a projection stretches or turns the layer (drawn 1:1,
+            // texel centres fall on pixel centres and nothing changes).
+            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
             targets.append(target)
         }
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))

@@ -103,7 +103,9 @@ struct NavigationScreen: View {
                 Color(red: 0.106, green: 0.118, blue: 0.149)
                     // Taps on the page stay on the page.
                     .onTapGesture {}
+                // A screen smaller than the window sits in its middle, as in SwiftUI.
                 content.environment(\.screenStyle, style).environment(\.dismiss, DismissAction(action: pop))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
                 if showsBackButton {
                     BackButton(action: pop).padding(EdgeInsets(top: 14, leading: 14))
                 }

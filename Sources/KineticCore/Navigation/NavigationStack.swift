@@ -92,7 +92,8 @@ public struct NavigationStack<Root: View>: View {
     public var body: some View {
         // The screens keep the stack of their own: a push re-runs their body, not the root's.
         ZStack(alignment: .topLeading) {
-            root
+            // A root smaller than the window sits in its middle, as in SwiftUI.
+            root.frame(maxWidth: .infinity, maxHeight: .infinity)
             NavigationScreens(model: model, path: path)
         }
         .environment(\.navigationModel, model)
@@ -183,14 +184,16 @@ public struct NavigationLink<Label: View>: View {
 
     public var body: some View {
         if isInList {
-            // In a list the whole row is the link, with a chevron at its trailing edge.
-            HStack {
-                label
-                Spacer(minLength: 8)
-                Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(.secondary)
-            }
-            .contentShape(Rectangle())
-            .onTapGesture { activate() }
+            // In a list the whole row is the link, with a chevron at its trailing edge (an
+            // accessory beside the label, which keeps the row's width for itself).
+            label
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.trailing, 20)
+                .overlay(alignment: .trailing) {
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(.secondary)
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { activate() }
         } else {
             label.onTapGesture { activate() }
         }

@@ -38,7 +38,7 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let axes = self.axes, metrics = self.metrics, offset = $offset, dragStart = $dragStart
-        let layout = ScrollLayout(axes: axes, offset: self.offset, allowsOverscroll: self.dragStart != nil, metrics: metrics)
+        let layout = ScrollLayout(axes: axes, offset: self.offset, target: self.offset, allowsOverscroll: self.dragStart != nil, metrics: metrics)
         return layout {
             if axes == .horizontal {
                 HStack { content }
@@ -126,7 +126,11 @@ final class ScrollMetrics {
 /// Children: the content, then (when indicators show) the vertical and the horizontal bar.
 struct ScrollLayout: Layout {
     var axes: Axis.Set
+    /// Where the content is shown: animated (the layout's animatable data).
     var offset: CGSize
+    /// Where the content comes to rest (not animated): while the offset is on its way there, a
+    /// fling's spring may carry it past an end, and it shows stretched there and springs back.
+    var target: CGSize
     /// True during a drag, which may pull the content past its ends.
     var allowsOverscroll: Bool
     let metrics: ScrollMetrics
@@ -161,7 +165,7 @@ struct ScrollLayout: Layout {
         let size = content.sizeThatFits(inner)
         metrics.viewport = bounds.size
         metrics.content = size
-        let shown = allowsOverscroll ? offset : metrics.clamped(offset, axes: axes)
+        let shown = allowsOverscroll ? offset : offset != target ? metrics.rubberBanded(offset) : metrics.clamped(offset, axes: axes)
         // Across an axis it does not scroll, content narrower than the view is centred.
         let x = axes.contains(.horizontal) ? -Double(shown.width) : (Double(bounds.width) - Double(size.width)) / 2
         let y = axes.contains(.vertical) ? -Double(shown.height) : (Double(bounds.height) - Double(size.height)) / 2

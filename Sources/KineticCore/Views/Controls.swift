@@ -179,8 +179,8 @@ public struct Toggle<Label: View>: View {
         let binding = $isOn
         return HStack(spacing: 12) {
             if !labelsHidden {
-                label
-                Spacer(minLength: 0)
+                // The label takes the width the switch leaves, as a toggle's label does.
+                label.frame(maxWidth: .infinity, alignment: .leading)
             }
             ZStack(alignment: isOn ? .trailing : .leading) {
                 Capsule()

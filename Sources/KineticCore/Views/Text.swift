@@ -110,6 +110,9 @@ final class TextNode: Node {
         let current = color.isAnimating ? color.presentationValue(at: context.time) : color.modelValue
         if color.isAnimating { context.animating = true }
         let lineHeight = graph.textMeasurer.lineHeight(size: font.size, weight: font.weight)
+        // Lines break where layout put them: while the text's frame animates to a new size,
+        // the words stay on their lines (as in SwiftUI) instead of wrapping at each frame's width.
+        let wrapWidth = max(Double(size.width), Double(modelFrame.width))
         if let change {
             // Sampled first: the frame in which the change ends draws the plain text.
             let progress = change.progress.isAnimating ? change.progress.presentationValue(at: context.time) : 1
@@ -117,7 +120,7 @@ final class TextNode: Node {
                 context.animating = true
                 let measurer = graph.textMeasurer, font = self.font
                 TextNode.draw(change, new: string, layout: { text in
-                    TextLayout(lines: measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: Double(size.width) + 0.001),
+                    TextLayout(lines: measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: wrapWidth + 0.001),
                                size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved)
                 }, width: { measurer.width(of: $0, size: font.size, weight: font.weight) },
                     size: size, progress: progress, &context)
@@ -125,7 +128,7 @@ final class TextNode: Node {
             }
             self.change = nil
         }
-        let layout = TextLayout(lines: lines(width: Double(size.width)), size: font.size, weight: font.weight,
+        let layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
                                 lineHeight: lineHeight, color: current.resolved)
         context.append(.text(layout), size: size)
     }

@@ -78,7 +78,7 @@ struct ListTests {
         }
     }
 
-    @Test func aFlingDeceleratesAndStopsAtTheEnd() {
+    @Test func aFlingDeceleratesOvershootsTheEndAndSpringsBack() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 440)) {
             List(0..<30) { index in Text("Row \(index)").accessibilityIdentifier("row\(index)") }.listStyle(.plain)
         }
@@ -93,6 +93,14 @@ struct ListTests {
         }
         #expect(steps.first! > 20, "\(steps)")
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 >= $1 - 1e-9 }, "\(steps)")
+        // The fling reaches the end with speed to spare: it runs past, stretched, and springs
+        // back to rest there.
+        var furthest = -Double.infinity
+        for _ in 0..<120 {
+            host.advance(by: 1.0 / 60)
+            if let row = host.frame(of: "row29") { furthest = max(furthest, 440 - Double(row.maxY)) }
+        }
+        #expect(furthest > 1, "past the end by \(furthest)")
         host.advance(by: 3)
         // 30 rows of 44 points: the last row's bottom meets the view's.
         #expect(abs(Double(host.frame(of: "row29")?.midY ?? 0) - (440 - 22)) < 1e-6)
