@@ -19,8 +19,8 @@ public final class HostingContent<Root: View>: FrameContent {
     ///     headless runs reproducible; a window uses the moment it opens.
     public init(size: CGSize = CGSize(width: 1280, height: 800), textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
                 startDate: Date = Date(), background: RGBAColor = RGBAColor(hex: 0x14161C),
-                @ViewBuilder content: () -> Root) {
-        graph = ViewGraph(size: size, textMeasurer: textMeasurer, startDate: startDate, content: content())
+                warningHandler: ((String) -> Void)? = nil, @ViewBuilder content: () -> Root) {
+        graph = ViewGraph(size: size, textMeasurer: textMeasurer, startDate: startDate, warningHandler: warningHandler, content: content())
         self.textMeasurer = textMeasurer
         self.background = background
         // onAppear and initial onChange actions run at time 0, whatever the first frame's time.
@@ -92,5 +92,6 @@ public final class HostingContent<Root: View>: FrameContent {
 
     public var windowTitle: String? { graph.navigationTitle }
 
-    public func frame(of identifier: String) -> CGRect? { graph.frame(of: identifier) }
+    /// The view marked with `identifier`, or else the text that reads exactly that.
+    public func frame(of identifier: String) -> CGRect? { graph.frame(of: identifier) ?? graph.frame(ofText: identifier) }
 }

@@ -454,6 +454,21 @@ public final class ViewGraph {
     /// Where the view marked with `identifier` was drawn in the last frame, in window points.
     public func frame(of identifier: String) -> CGRect? { identified(identifier)?.frame }
 
+    /// Where the last drawn text reading exactly `text` (its lines joined by spaces) is, in
+    /// window points, if it shows in the window: what a person aims at when told to press
+    /// "Flip". Text drawn fully transparent or outside the window does not count.
+    public func frame(ofText text: String) -> CGRect? {
+        let window = CGRect(origin: .zero, size: size)
+        for item in output.items.elements.reversed() {
+            guard case .text(let layout) = item.content, item.opacity > 0.01,
+                  layout.lines.joined(separator: " ") == text else { continue }
+            let frame = item.transform.apply(to: item.frame)
+            if let clip = item.clip, !clip.transform.apply(to: clip.frame).intersects(frame) { continue }
+            if frame.intersects(window) { return frame.intersection(window) }
+        }
+        return nil
+    }
+
     /// The opacity the view marked with `identifier` was drawn with in the last frame.
     public func opacity(of identifier: String) -> Double? { identified(identifier)?.opacity }
 

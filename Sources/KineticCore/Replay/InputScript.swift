@@ -16,7 +16,8 @@ import Foundation
 //
 // Points are window points. "slider" drags the knob of the slider marked with that
 // accessibility identifier sideways by "by" points; "tap" clicks the middle of the view marked
-// with that identifier. "duration" (default 0.25 s) spreads a drag's moves over frames.
+// with that identifier, or, when none is, of the text on screen that reads exactly that
+// ("tap": "Flip" presses the button labelled Flip). "duration" (default 0.25 s) spreads a drag's moves over frames.
 
 /// A parsed input script: its actions in time order.
 public struct InputScript: Equatable, Sendable {
