@@ -7,5 +7,6 @@ struct KineticMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         AnimatableMacro.self,
         AnimatableIgnoredMacro.self,
+        PreviewMacro.self,
     ]
 }

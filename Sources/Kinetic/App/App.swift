@@ -24,7 +24,8 @@ import KineticCore
 /// The environment switches every app takes (see ``LaunchOptions``): `KINETIC_RECORD=path`
 /// records frame timing as the playground's `--record` does, `KINETIC_HEADLESS=1` renders with
 /// no display, `KINETIC_FRAMES`, `KINETIC_DURATION`, `KINETIC_FPS`, `KINETIC_SCREENSHOT` and
-/// `KINETIC_SCALE` as their command-line namesakes.
+/// `KINETIC_SCALE` as their command-line namesakes. `KINETIC_PREVIEWS=1` opens the previews
+/// browser instead of the app's window: every `#Preview` in the program, listed and shown live.
 @MainActor @preconcurrency
 public protocol App {
     /// The scenes' type.
@@ -54,6 +55,11 @@ extension App {
     /// Runs the app with `options` instead of the environment's: what a command-line tool
     /// built on an app calls once it has read its own arguments (the playground does).
     public static func run(_ options: LaunchOptions) {
+        if options.previews {
+            // The previews browser in place of the app's window: the SwiftUI canvas.
+            AppLauncher(name: options.programName ?? AppLauncher.programName).runPreviews(options: options)
+            return
+        }
         let app = Self()
         let window = SceneResolver.window(in: app.body)
         AppLauncher(name: options.programName ?? AppLauncher.programName).run(

@@ -21,7 +21,8 @@ struct AppLauncher {
     /// Output paths are checked before anything opens, so a bad one loses nothing. Exits the
     /// process with status 1 when the display, SDL or the fonts fail, 2 when an output file
     /// cannot be written.
-    func run<Root: View>(title: String, defaultSize: CGSize?, options: LaunchOptions, @ViewBuilder root: () -> Root) {
+    func run<Root: View>(title: String, defaultSize: CGSize?, options: LaunchOptions,
+                         warningHandler: ((String) -> Void)? = nil, @ViewBuilder root: () -> Root) {
         let recorder: FrameTimingRecorder
         do {
             if let screenshot = options.screenshot { try OutputFileError.checkWritable(screenshot) }
@@ -35,7 +36,8 @@ struct AppLauncher {
         do { textMeasurer = try SDLTextMeasurer(fontPath: fonts.text) } catch { fail(error, code: 1) }
         let size = options.size ?? defaultSize ?? Self.fallbackSize
         let content = HostingContent(size: size, textMeasurer: textMeasurer,
-                                     startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(), content: root)
+                                     startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(),
+                                     warningHandler: warningHandler, content: root)
         let loopOptions = FrameLoop.Options(requestedFPS: options.fps, frameLimit: options.frames,
                                             durationLimit: options.duration, virtualTime: options.headless,
                                             timeScale: options.timeScale, script: options.script)

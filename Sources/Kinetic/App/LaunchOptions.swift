@@ -41,6 +41,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Print a one-line summary of the session's frame timing at the end (always when
     /// recording, headless or limited).
     public var printsSummary = false
+    /// Open the previews browser instead of the app's window (`KINETIC_PREVIEWS=1`,
+    /// `kinetic previews`).
+    public var previews = false
 
     public init() {}
 
@@ -64,6 +67,13 @@ public struct LaunchOptions: Sendable, Equatable {
             case "1", "true", "yes": headless = true
             case "0", "false", "no": headless = false
             default: throw InvalidValue(description: "KINETIC_HEADLESS=\(text) should be 1 or 0")
+            }
+        }
+        if let text = value("KINETIC_PREVIEWS") {
+            switch text.lowercased() {
+            case "1", "true", "yes": previews = true
+            case "0", "false", "no": previews = false
+            default: throw InvalidValue(description: "KINETIC_PREVIEWS=\(text) should be 1 or 0")
             }
         }
         fps = try number("KINETIC_FPS")

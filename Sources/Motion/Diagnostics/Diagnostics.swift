@@ -57,6 +57,17 @@ public enum Diagnostics {
         }.warnings
     }
 
+    /// Runs `body`, handing each warning issued on this thread while it runs to `handler` as it
+    /// is issued, instead of printing it (the previews browser shows a preview's warnings
+    /// beside it this way).
+    public static func forwardingWarnings<Result>(to handler: @escaping (String) -> Void, _ body: () throws -> Result) rethrows -> Result {
+        let box = WarningBox(forward: handler)
+        let previous = pthread_getspecific(collectorKey)
+        pthread_setspecific(collectorKey, Unmanaged.passUnretained(box).toOpaque())
+        defer { pthread_setspecific(collectorKey, previous) }
+        return try withExtendedLifetime(box) { try body() }
+    }
+
     /// Where warnings go instead of standard error, for the thread that set it.
     private static var collector: ((String) -> Void)? {
         guard let pointer = pthread_getspecific(collectorKey) else { return nil }
@@ -69,7 +80,12 @@ public enum Diagnostics {
     fileprivate final class WarningBox: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [String] = []
-        func append(_ message: String) { lock.withLock { stored.append(message) } }
+        private let forward: ((String) -> Void)?
+        init(forward: ((String) -> Void)? = nil) { self.forward = forward }
+        func append(_ message: String) {
+            if let forward { return forward(message) }
+            lock.withLock { stored.append(message) }
+        }
         var messages: [String] { lock.withLock { stored } }
     }
 }
