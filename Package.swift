@@ -65,6 +65,10 @@ let package = Package(
         // The `kinetic` executable: playground scenes and the CLI.
         // An hour of virtual time on one scene, headless: memory and drift (scripts/soak).
         .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak"),
+        // A sample app written as SwiftUI tutorials write them, whose only change is
+        // `import Kinetic`: built by make test and walked through, screen by screen, by the
+        // end-to-end tests (they run the executable, as a person would).
+        .executableTarget(name: "AnimationSamples", dependencies: ["Kinetic"], path: "examples/AnimationSamples"),
         .executableTarget(
             name: "Playground",
             dependencies: [

@@ -1,0 +1,10 @@
+import Kinetic
+
+@main
+struct SamplesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SampleCatalog()
+        }
+    }
+}
