@@ -10,6 +10,12 @@ struct KineticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "SwiftUI's animation model on the Linux desktop: the Kinetic playground.",
+        // Written out: the generated one shortens to "[<options>]" once a command is added.
+        usage: """
+            kinetic [previews] [--scene <scene>] [--list-scenes] [--headless] [--fps <N>] [--frames <N>]
+                    [--duration <S>] [--screenshot <path>] [--record <path>] [--scale <scale>]
+                    [--time-scale <X>] [--count <N>] [--script <file>]
+            """,
         discussion: """
             Opens a 1280×800 window paced to the display's refresh rate. With --headless it \
             renders with no display on a virtual clock that advances exactly 1/fps per frame.
@@ -19,6 +25,9 @@ struct KineticCommand: ParsableCommand {
             Scenes (the sidebar lists them; --scene opens one; up and down arrows and return \
             move through the sidebar; escape or q quits):
             """ + Catalogue.entries.map { "\n  \($0.name): \($0.summary). Keys: \($0.keys)." }.joined())
+
+    @Argument(help: ArgumentHelp("'previews' opens the previews browser: every #Preview in the playground's scenes, listed and shown live.", valueName: "previews"))
+    var command: String?
 
     @Option(help: "The scene to open (see --list-scenes); by default the one open when the playground last closed.")
     var scene: String?
@@ -70,10 +79,14 @@ struct KineticCommand: ParsableCommand {
         options.script = try? script.map { try InputScript.load(path: $0) }
         options.programName = "kinetic"
         options.printsSummary = true
+        options.previews = command == "previews"
         return options
     }
 
     func validate() throws {
+        if let command, command != "previews" {
+            throw ValidationError("unknown command '\(command)'; the one command is 'previews' (the previews browser).")
+        }
         do { try launchOptions.validate() } catch { throw ValidationError("\(error.description).") }
         if let count, !(10...5000).contains(count) {
             throw ValidationError("--count must be between 10 and 5000, not \(count).")

@@ -46,6 +46,10 @@ final class KeyframeState {
     var field: KeyframeField?
 }
 
+final class ListState {
+    var list: ScrollingList?
+}
+
 final class TreeState {
     var tree: CellTree?
 }
@@ -174,6 +178,25 @@ let benchmarks: @Sendable () -> Void = {
         teardown: { onMain {
             if let field = keyframes.field { precondition(field.graph.needsFrame, "the animators stopped") }
             keyframes.field = nil
+        } }
+    )
+
+    // MARK: A List of 10,000 rows, scrolling
+
+    let listState = ListState()
+    Benchmark(
+        "List of 10,000 rows scrolling by the wheel, update + render one frame",
+        configuration: perFrame,
+        closure: { benchmark in onMain {
+            guard let list = listState.list else { return }
+            benchmark.startMeasurement()
+            blackHole(list.frame())
+            benchmark.stopMeasurement()
+        } },
+        setup: { onMain { listState.list = ScrollingList(count: 10_000) } },
+        teardown: { onMain {
+            if let list = listState.list { precondition(list.itemsDrawn < 200, "\(list.itemsDrawn) items drawn: rows out of sight are built") }
+            listState.list = nil
         } }
     )
 

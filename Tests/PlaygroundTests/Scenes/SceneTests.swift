@@ -97,3 +97,49 @@ struct SpringLabSceneTests {
         #expect(Clipboard.string?.hasPrefix("SpringDescription(mass: 1, stiffness: ") == true, "\(Clipboard.string ?? "nil")")
     }
 }
+
+@MainActor
+struct ListSceneTests {
+    /// The rows the list has built.
+    private func rows(_ host: HeadlessHost<AnyView>) -> [Int] {
+        (0..<10_000).filter { host.frame(of: "list.row\($0)") != nil }
+    }
+
+    /// The scene as the catalogue makes it.
+    private func scene() -> HeadlessHost<AnyView> {
+        HeadlessHost(size: SceneTests.size) { Catalogue.entry(named: "list")!.make() }
+    }
+
+    @Test func onlyTheRowsInSightAreBuiltAndTheWheelBringsMore() {
+        let host = scene()
+        let first = rows(host)
+        #expect(!first.isEmpty && first.count < 25, "\(first.count) rows built of 10,000")
+        #expect(first.first == 0)
+        host.scroll(at: CGPoint(x: 400, y: 400), by: CGSize(width: 0, height: 3_000))
+        host.advance(by: 0.5)
+        let later = rows(host)
+        #expect(!later.contains(0) && later.count < 25, "\(later)")
+        #expect((later.first ?? 0) > 40)
+    }
+
+    @Test func aClickStarsARowWithASpring() throws {
+        let host = scene()
+        let row = try #require(host.frame(of: "list.row2"))
+        let before = host.displayList.items.count
+        _ = host.tap(at: CGPoint(x: row.midX, y: row.midY))
+        host.advance(by: 1.0 / 60)
+        #expect(host.frameNeeded, "the star springs in")
+        host.advance(by: 1)
+        #expect(host.displayList.items.count >= before)
+    }
+
+    @Test func theStylePickerRestylesTheList() throws {
+        let host = scene()
+        let plain = try #require(host.frame(of: "list.row0"))
+        let segment = try #require(host.graph.frame(ofText: "Grouped"))
+        _ = host.tap(at: CGPoint(x: segment.midX, y: segment.midY))
+        host.advance(by: 0.5)
+        let grouped = try #require(host.frame(of: "list.row0"))
+        #expect(grouped.minX > plain.minX, "the inset grouped style insets the rows: \(plain) → \(grouped)")
+    }
+}

@@ -104,3 +104,7 @@ final class BeadDrawing: HostedDrawing {
         canvas.stroke(arrow, with: Color(rgb: 0x69DB7C), lineWidth: 3)
     }
 }
+
+#Preview("Hosted Drawing") {
+    HostedScene()
+}

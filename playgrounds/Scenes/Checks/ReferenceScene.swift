@@ -135,3 +135,7 @@ struct ReferenceScene: View {
         .frame(width: ReferenceScene.size.width, height: ReferenceScene.size.height, alignment: .topLeading)
     }
 }
+
+#Preview("Reference") {
+    ReferenceScene()
+}

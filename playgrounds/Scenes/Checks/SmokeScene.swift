@@ -113,3 +113,7 @@ struct SplitMix64 {
     /// A number in 0..<1.
     mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
+
+#Preview("Smoke") {
+    SmokeScene()
+}

@@ -158,3 +158,7 @@ private struct PulsingDot: View {
         return Color(hue: 0.55 + 0.35 * hue, saturation: 0.55, brightness: 0.95)
     }
 }
+
+#Preview("Stress") {
+    StressScene()
+}

@@ -87,3 +87,7 @@ struct ControlsScene: View {
         }
     }
 }
+
+#Preview("Controls") {
+    ControlsScene()
+}

@@ -176,3 +176,7 @@ private struct VelocityArrow: Shape {
         }
     }
 }
+
+#Preview("Gestures") {
+    GesturesScene()
+}

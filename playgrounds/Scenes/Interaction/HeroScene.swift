@@ -157,3 +157,7 @@ struct PhotoDetail: View {
         .onTapGesture { dismiss() }
     }
 }
+
+#Preview("Hero & Zoom") {
+    HeroScene()
+}

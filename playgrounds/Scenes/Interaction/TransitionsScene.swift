@@ -117,3 +117,7 @@ struct Swing: Transition {
             .opacity(phase.isIdentity ? 1 : 0)
     }
 }
+
+#Preview("Transitions") {
+    TransitionsScene()
+}

@@ -320,3 +320,7 @@ private struct UnitSquareGrid: Shape {
         }
     }
 }
+
+#Preview("Curve Editor") {
+    CurveEditorScene()
+}

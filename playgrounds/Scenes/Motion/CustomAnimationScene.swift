@@ -217,3 +217,7 @@ struct PausableAnimation: CustomAnimation {
         return result
     }
 }
+
+#Preview("Custom Animation") {
+    CustomAnimationScene()
+}

@@ -231,3 +231,7 @@ final class MergeLab {
         return now
     }
 }
+
+#Preview("Merge Lab") {
+    MergeLabScene()
+}

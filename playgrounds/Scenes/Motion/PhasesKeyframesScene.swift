@@ -272,3 +272,7 @@ private struct TrackPlot: View {
         return points.map { CGPoint(x: $0.0, y: (($0.1.isFinite ? $0.1 : low) - low) / span) }
     }
 }
+
+#Preview("Phases & Keyframes") {
+    PhasesKeyframesScene()
+}

@@ -274,3 +274,7 @@ struct SpringLabScene: View {
         .frame(height: 26)
     }
 }
+
+#Preview("Spring Lab") {
+    SpringLabScene()
+}

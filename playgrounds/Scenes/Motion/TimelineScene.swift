@@ -138,3 +138,7 @@ struct FrameCounter: View {
         return "frames drawn in the last second: \(recent.count)"
     }
 }
+
+#Preview("Timeline") {
+    TimelineScene()
+}
