@@ -232,7 +232,16 @@ enum ViewComparison {
     static func same<V>(_ a: V, _ b: V) -> Bool {
         if let a = a as? any Equatable { return isEqual(a, b) }
         guard _isPOD(V.self) else { return false }
-        return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+        // A type with no stored data (a Rectangle) is always the same; its bytes are none, and
+        // the buffers of a zero-sized value may point nowhere.
+        let size = MemoryLayout<V>.size
+        if size == 0 { return true }
+        return withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                guard let left = x.baseAddress, let right = y.baseAddress else { return false }
+                return memcmp(left, right, size) == 0
+            }
+        }
     }
 
     private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {

@@ -359,3 +359,13 @@ struct NodeTests {
         #expect(host.graph.fullRedraws == 0)
     }
 }
+
+struct ViewComparisonTests {
+    @Test func viewsAreComparedByTheirBytesOrByEquality() {
+        #expect(ViewComparison.same(Rectangle(), Rectangle()), "a type with no stored data is always the same")
+        #expect(ViewComparison.same(Color.red, Color.red))
+        #expect(!ViewComparison.same(Color.red, Color.blue))
+        #expect(ViewComparison.same(RoundedRectangle(cornerRadius: 4), RoundedRectangle(cornerRadius: 4)))
+        #expect(!ViewComparison.same(RoundedRectangle(cornerRadius: 4), RoundedRectangle(cornerRadius: 5)))
+    }
+}
