@@ -29,6 +29,9 @@ public struct ScrollView<Content: View>: View {
     @State private var dragStart: CGSize?
     /// What the last layout measured, for the handlers to clamp with; never drives an update.
     @State private var metrics = ScrollMetrics()
+    /// Made with the view: the same object while only the scroll view's own state changes, so
+    /// a scroll or a drag does not build the content again (a list's rows, a grid's cells).
+    private let contentIdentity = ScrollContentIdentity()
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
@@ -41,9 +44,9 @@ public struct ScrollView<Content: View>: View {
         let layout = ScrollLayout(axes: axes, offset: self.offset, target: self.offset, allowsOverscroll: self.dragStart != nil, metrics: metrics)
         return layout {
             if axes == .horizontal {
-                HStack { content }
+                ScrollContent(content: HStack { content }, identity: contentIdentity)
             } else {
-                VStack { content }
+                ScrollContent(content: VStack { content }, identity: contentIdentity)
             }
             if showsIndicators {
                 ScrollIndicator()
@@ -84,6 +87,40 @@ public struct ScrollView<Content: View>: View {
             return true
         }
     }
+}
+
+/// The identity of a scroll view's content as it was given (see ``ScrollContent``).
+final class ScrollContentIdentity {}
+
+/// A scroll view's content, built again only when the scroll view was made anew (its parent
+/// gave it new content) or its environment changed; a change of the scroll view's own state
+/// (its offset, a drag) keeps the content's nodes as they are.
+struct ScrollContent<Content: View>: PrimitiveView {
+    let content: Content
+    let identity: ScrollContentIdentity
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph
+        let transaction = builder.transaction, environment = builder.environment
+        return builder.single(ScrollContentNode.self, make: { ScrollContentNode(graph: graph) }) { node in
+            if node.identity === identity, let built = node.environment, built.hasSameValues(as: environment) {
+                node.keptLayoutInputs = true
+                return
+            }
+            node.identity = identity
+            node.environment = environment
+            node.reconcileChildren(transaction: transaction, environment: environment) { inner in
+                inner.nodes(for: content, key: .content)
+            }
+        }
+    }
+}
+
+/// The node of ``ScrollContent``: its one child, measured and placed as itself.
+final class ScrollContentNode: Node {
+    var identity: ScrollContentIdentity?
+    var environment: EnvironmentValues?
+    override var typeName: String { "ScrollContent" }
 }
 
 /// What a scroll view's layout measured last: its own size and its content's.

@@ -28,6 +28,7 @@ struct ListScene: View {
                     ForEach(Style.allCases, id: \.self) { style in Text(style.rawValue.capitalized).tag(style) }
                 }
                 .pickerStyle(.segmented)
+                .labelsHidden()
                 .frame(width: 300)
                 .accessibilityIdentifier("list.style")
             }
