@@ -47,13 +47,15 @@ public struct PreviewMacro: DeclarationMacro {
         // One statement a line (each keeps its own inner layout).
         let statements = bodyClosure.statements.map { $0.item.trimmedDescription }.joined(separator: "\n")
         let traitList = traits.map { $0.trimmedDescription }.joined(separator: ", ")
+        // Public, so an optimised build emits the type and its conformance record even though
+        // nothing refers to it (the metadata of an internal type nothing uses is left out).
         let decl: DeclSyntax = """
-            enum \(typeName): Kinetic._PreviewRegistration {
-                static var _previewName: String? { \(name.trimmed) }
-                static var _previewFileID: String { \(file) }
-                static var _previewLine: Int { \(line) }
-                static var _previewTraits: [Kinetic.PreviewTrait<Kinetic.Preview.ViewTraits>] { [\(raw: traitList)] }
-                @MainActor static func _makePreview() -> Kinetic.AnyView { Kinetic.AnyView(_content()) }
+            public enum \(typeName): Kinetic._PreviewRegistration {
+                public static var _previewName: String? { \(name.trimmed) }
+                public static var _previewFileID: String { \(file) }
+                public static var _previewLine: Int { \(line) }
+                public static var _previewTraits: [Kinetic.PreviewTrait<Kinetic.Preview.ViewTraits>] { [\(raw: traitList)] }
+                @MainActor public static func _makePreview() -> Kinetic.AnyView { Kinetic.AnyView(_content()) }
                 @MainActor @Kinetic.ViewBuilder private static func _content() -> some Kinetic.View {
                     \(raw: statements)
                 }

@@ -30,20 +30,20 @@ struct PreviewMacroTests {
             }
             """,
             expandedSource: """
-            enum __macro_local_7PreviewfMu_: Kinetic._PreviewRegistration {
-                static var _previewName: String? {
+            public enum __macro_local_7PreviewfMu_: Kinetic._PreviewRegistration {
+                public static var _previewName: String? {
                     "Card"
                 }
-                static var _previewFileID: String {
+                public static var _previewFileID: String {
                     "TestModule/test.swift"
                 }
-                static var _previewLine: Int {
+                public static var _previewLine: Int {
                     1
                 }
-                static var _previewTraits: [Kinetic.PreviewTrait<Kinetic.Preview.ViewTraits>] {
+                public static var _previewTraits: [Kinetic.PreviewTrait<Kinetic.Preview.ViewTraits>] {
                     []
                 }
-                @MainActor static func _makePreview() -> Kinetic.AnyView {
+                @MainActor public static func _makePreview() -> Kinetic.AnyView {
                     Kinetic.AnyView(_content())
                 }
                 @MainActor @Kinetic.ViewBuilder private static func _content() -> some Kinetic.View {
@@ -60,20 +60,20 @@ struct PreviewMacroTests {
             #Preview(traits: .sizeThatFitsLayout, .portrait) { Card() }
             """,
             expandedSource: """
-            enum __macro_local_7PreviewfMu_: Kinetic._PreviewRegistration {
-                static var _previewName: String? {
+            public enum __macro_local_7PreviewfMu_: Kinetic._PreviewRegistration {
+                public static var _previewName: String? {
                     nil
                 }
-                static var _previewFileID: String {
+                public static var _previewFileID: String {
                     "TestModule/test.swift"
                 }
-                static var _previewLine: Int {
+                public static var _previewLine: Int {
                     1
                 }
-                static var _previewTraits: [Kinetic.PreviewTrait<Kinetic.Preview.ViewTraits>] {
+                public static var _previewTraits: [Kinetic.PreviewTrait<Kinetic.Preview.ViewTraits>] {
                     [.sizeThatFitsLayout, .portrait]
                 }
-                @MainActor static func _makePreview() -> Kinetic.AnyView {
+                @MainActor public static func _makePreview() -> Kinetic.AnyView {
                     Kinetic.AnyView(_content())
                 }
                 @MainActor @Kinetic.ViewBuilder private static func _content() -> some Kinetic.View {
