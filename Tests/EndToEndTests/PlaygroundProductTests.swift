@@ -1,4 +1,5 @@
 import Foundation
+import KineticSDL
 import Testing
 
 /// The playground as a person meets it: every scene, scripted replays, and the Spring Lab in a
@@ -88,6 +89,21 @@ extension EndToEnd {
             let run = try runKinetic(["--scene", "spring lab", "--headless", "--frames", "1"], in: folder)
             #expect(run.status == 64)
             #expect(run.err.contains("no scene named 'spring lab'") && run.err.contains("spring-lab, curve-editor"), "\(run.err)")
+        }
+
+        @Test func previewsOpensTheBrowserOnTheScenesPreviewsAndAnUnknownCommandIsRefused() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let shot = folder.appendingPathComponent("previews.png").path
+            let run = try runKinetic(["previews", "--headless", "--frames", "3", "--screenshot", shot], in: folder, timeout: 120)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(!run.err.contains("warning"), "\(run.err)")
+            let image = try SDLPNGFile.rgbaPixels(at: shot)
+            #expect(image.width == 1100 && image.height == 720, "the browser's window")
+            #expect(try imageStandardDeviation(shot) > 0.05)
+            let bad = try runKinetic(["preview", "--headless", "--frames", "1"], in: folder)
+            #expect(bad.status == 64)
+            #expect(bad.err.contains("unknown command 'preview'"), "\(bad.err)")
         }
 
         /// A person in a window: drag the bounce slider, click the stage, quit. The recording

@@ -98,3 +98,37 @@ extension EndToEnd {
         }
     }
 }
+
+extension EndToEnd.SampleAppTests {
+    /// `KINETIC_PREVIEWS=1` opens the browser on the app's previews, the first one on the canvas.
+    @Test func thePreviewsOfTheAppOpenInTheBrowser() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: Self.shots, withIntermediateDirectories: true)
+        let shot = Self.shots.appendingPathComponent("previews.png").path
+        // A click on the catalogue's preview in the list, by its name.
+        let script = folder.appendingPathComponent("pick.jsonl")
+        try #"{"at": 0.2, "tap": "SampleCatalog"}"#.write(to: script, atomically: true, encoding: .utf8)
+        var environment = environmentWithoutDisplay()
+        environment["KINETIC_PREVIEWS"] = "1"
+        environment["KINETIC_HEADLESS"] = "1"
+        environment["KINETIC_DURATION"] = "0.6"
+        environment["KINETIC_FPS"] = "10"
+        environment["KINETIC_SCRIPT"] = script.path
+        environment["KINETIC_SCREENSHOT"] = shot
+        let child = try Child(try Self.binary(), [], environment: environment, in: folder)
+        #expect(child.wait(timeout: 120) == 0, "\(child.standardError)")
+        let messages = child.standardError.split(separator: "\n").filter { !$0.contains("session:") }
+        #expect(messages.isEmpty, "\(messages.joined(separator: "\n"))")
+        // The browser's 1100 × 720 window: the list on the left, the catalogue on the canvas
+        // with its tinted Transitions row (a greenish band across the canvas).
+        let image = try SDLPNGFile.rgbaPixels(at: shot)
+        #expect(image.width == 1100 && image.height == 720)
+        let band = (0..<image.height).contains { y in
+            let index = (y * image.width + 800) * 4
+            let p = Array(image.pixels[index..<index + 4])
+            return Int(p[1]) > Int(p[0]) + 6 && Int(p[1]) > Int(p[2]) + 6
+        }
+        #expect(band, "the catalogue is on the canvas")
+    }
+}
