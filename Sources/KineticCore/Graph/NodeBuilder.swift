@@ -244,6 +244,16 @@ enum ViewComparison {
         }
     }
 
+    /// True only when the two views can be told apart: unequal Equatable views, AnyViews of
+    /// different types, plain data with different bytes. Views holding state or closures
+    /// cannot be told apart, and count as the same here.
+    static func differs<V>(_ a: V, _ b: V) -> Bool {
+        if let a = a as? any Equatable { return !isEqual(a, b) }
+        if let a = a as? AnyView, let b = b as? AnyView { return a.typeID != b.typeID }
+        guard _isPOD(V.self) else { return false }
+        return !same(a, b)
+    }
+
     private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
         guard let b = b as? E else { return false }
         return a == b

@@ -486,14 +486,17 @@ public final class ViewGraph {
 
     // MARK: Diagnostics
 
-    private var explicitIDs: [String: (id: AnyHashable, changes: Int)] = [:]
+    private var explicitIDs: [String: (id: AnyHashable, content: Any, changes: Int)] = [:]
 
-    /// Watches the `.id` given at `place`: one that changes at every update (`.id(UUID())`)
-    /// resets the view's state each time, which is almost never meant.
-    func noteExplicitID<V>(_ id: AnyHashable, at place: String, of type: V.Type) {
+    /// Watches the `.id` given at `place`: one that changes at every update while the view it
+    /// marks stays the same (`Counter().id(UUID())`) resets the view's state each time, which is
+    /// almost never meant. An id that changes with what it marks (a screen chosen in a sidebar,
+    /// clicked through quickly) is what ids are for, and is not counted.
+    func noteExplicitID<V>(_ id: AnyHashable, content: V, at place: String) {
         let previous = explicitIDs[place]
-        let changes = previous.map { $0.id == id ? 0 : $0.changes + 1 } ?? 0
-        explicitIDs[place] = (id, changes)
+        let otherView = (previous?.content as? V).map { ViewComparison.differs($0, content) } ?? true
+        let changes = previous.map { $0.id == id ? 0 : otherView ? 0 : $0.changes + 1 } ?? 0
+        explicitIDs[place] = (id, content, changes)
         if changes >= 3 {
             warn("\(place) (\(V.self)): its .id changed in \(changes) updates in a row, so its state and animations start over each time (an id made in body, like UUID() or Date()?)", key: "id-churn:\(place)")
         }

@@ -481,7 +481,7 @@ struct IDView<Content: View, ID: Hashable>: PrimitiveView {
     var content: Content
     var id: ID
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
-        builder.graph.noteExplicitID(AnyHashable(id), at: builder.place, of: Content.self)
+        builder.graph.noteExplicitID(AnyHashable(id), content: content, at: builder.place)
         return builder.nodes(for: content, key: .id(AnyHashable(id)))
     }
 }

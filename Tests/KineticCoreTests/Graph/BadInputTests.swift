@@ -36,6 +36,17 @@ private struct Churning: View {
     }
 }
 
+/// Screens switched quickly, each marked by its own id: what ids are for.
+private struct Switcher: View {
+    @State private var screen = 0
+    var body: some View {
+        VStack {
+            Text("Screen \(screen)").id(screen)
+            Text("next").onTapGesture { screen += 1 }.accessibilityIdentifier("next")
+        }
+    }
+}
+
 private struct Counter: View {
     @State private var count = 0
     var body: some View { Text("\(count)") }
@@ -82,6 +93,13 @@ struct BadInputTests {
         for _ in 0..<4 { host.tap("n") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("Counter") == true && warnings.first?.contains("its .id changed") == true, "\(warnings)")
+    }
+
+    @Test func anIdThatChangesWithWhatItMarksDoesNotWarn() {
+        var warnings: [String] = []
+        let host = HeadlessHost(warnings: { warnings.append($0) }) { Switcher() }
+        for _ in 0..<6 { host.tap("next") }
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 
     @Test func aBodyThatMutatesStateWarnsAndDoesNotLoopForever() {

@@ -368,4 +368,13 @@ struct ViewComparisonTests {
         #expect(ViewComparison.same(RoundedRectangle(cornerRadius: 4), RoundedRectangle(cornerRadius: 4)))
         #expect(!ViewComparison.same(RoundedRectangle(cornerRadius: 4), RoundedRectangle(cornerRadius: 5)))
     }
+
+    @Test func viewsDifferOnlyWhenTheyCanBeToldApart() {
+        #expect(ViewComparison.differs(Text("a"), Text("b")))
+        #expect(!ViewComparison.differs(Text("a"), Text("a")))
+        #expect(ViewComparison.differs(AnyView(Text("a")), AnyView(Circle())), "AnyViews of different types")
+        #expect(!ViewComparison.differs(AnyView(Text("a")), AnyView(Text("b"))), "the same type: cannot tell")
+        #expect(ViewComparison.differs(Color.red, Color.blue))
+        #expect(!ViewComparison.differs(Rectangle(), Rectangle()))
+    }
 }

@@ -100,10 +100,14 @@ struct SpringLabSceneTests {
 
 @MainActor
 struct ListSceneTests {
-    /// The rows the list has built.
+    /// The rows among the first 400 that the list has built.
     private func rows(_ host: HeadlessHost<AnyView>) -> [Int] {
-        (0..<10_000).filter { host.frame(of: "list.row\($0)") != nil }
+        (0..<400).filter { host.frame(of: "list.row\($0)") != nil }
     }
+
+    /// A 740-point list shows 17 rows of 44 points, and builds a quarter of its height past
+    /// each end: about 26 rows, and a section header or two.
+    private static let mostBuilt = 32
 
     /// The scene as the catalogue makes it.
     private func scene() -> HeadlessHost<AnyView> {
@@ -113,12 +117,12 @@ struct ListSceneTests {
     @Test func onlyTheRowsInSightAreBuiltAndTheWheelBringsMore() {
         let host = scene()
         let first = rows(host)
-        #expect(!first.isEmpty && first.count < 25, "\(first.count) rows built of 10,000")
+        #expect(!first.isEmpty && first.count < Self.mostBuilt, "\(first.count) rows built of 10,000")
         #expect(first.first == 0)
         host.scroll(at: CGPoint(x: 400, y: 400), by: CGSize(width: 0, height: 3_000))
         host.advance(by: 0.5)
         let later = rows(host)
-        #expect(!later.contains(0) && later.count < 25, "\(later)")
+        #expect(!later.contains(0) && later.count < Self.mostBuilt, "\(later)")
         #expect((later.first ?? 0) > 40)
     }
 
