@@ -116,6 +116,8 @@ struct KineticCommand: ParsableCommand {
         if let count { StressScene.initialCount = count }
         let saved = lastScene?.read().flatMap { Catalogue.entry(named: $0)?.name }
         PlaygroundApp.firstScene = scene.flatMap { Catalogue.entry(named: $0)?.name } ?? saved ?? Catalogue.defaultName
-        PlaygroundApp.run(launchOptions)
+        var options = launchOptions
+        options.scene = PlaygroundApp.firstScene
+        PlaygroundApp.run(options)
     }
 }

@@ -44,8 +44,13 @@ struct AppLauncher {
         if !options.headless && options.scale != 1 {
             Diagnostics.note("the scale \(options.scale) is for headless runs and is ignored: a window draws at its display's scale")
         }
+        // What the run is, for the recording's summary.
+        recorder.details["arguments"] = CommandLine.arguments.joined(separator: " ")
+        recorder.details["date"] = ISO8601DateFormatter().string(from: Date())
+        if let scene = options.scene { recorder.details["scene"] = scene }
         let endReason: FrameLoop.EndReason
         if options.headless {
+            recorder.details["renderer"] = "software (headless)"
             InterruptSignal.install()
             let host: SDLHeadlessHost
             do {
@@ -77,6 +82,7 @@ struct AppLauncher {
             // After SDL's: ours notes the signal and passes it on to SDL's, which post a quit event.
             InterruptSignal.install()
             if host.isSoftwareRenderer { Diagnostics.note("drawing with SDL's software renderer") }
+            recorder.details["renderer"] = host.rendererName
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
             endReason = loop.run()
             if let screenshot = options.screenshot {
@@ -89,9 +95,15 @@ struct AppLauncher {
 
     private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason, record: String?) {
         var line = String(
-            format: "%@: %.2f s session: %d frame%@ drawn in %.2f s, idle %.2f s (%@, refresh %.2f ms); frame time p50 %.2f ms, p99 %.2f ms; %d missed",
+            format: "%@: %.2f s session: %d frame%@ drawn in %.2f s, idle %.2f s (%@, refresh %.2f ms); ",
             name, summary.sessionDuration, summary.frameCount, summary.frameCount == 1 ? "" : "s", summary.drawingTime, summary.idleTime,
-            summary.pacing, summary.measuredRefreshInterval, summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
+            summary.pacing, summary.measuredRefreshInterval)
+        // What a frame really cost first (every thread of the process, rendering included),
+        // then the loop's own phases up to submission.
+        if let cost = summary.processCPU, let share = summary.processCPUShare {
+            line += String(format: "frame cost p50 %.2f ms, p99 %.2f ms CPU (process: %.0f %% of a core); ", cost.p50, cost.p99, share * 100)
+        }
+        line += String(format: "frame time p50 %.2f ms, p99 %.2f ms; %d missed", summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
         if let record { line += "; recorded to \(record) and \(record).json" }
         if endReason == .interrupted { line += " (interrupted by \(InterruptSignal.raisedName ?? "a signal"))" }
         FileHandle.standardError.write(Data((line + "\n").utf8))

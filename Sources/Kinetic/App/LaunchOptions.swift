@@ -41,6 +41,9 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Print a one-line summary of the session's frame timing at the end (always when
     /// recording, headless or limited).
     public var printsSummary = false
+    /// The scene the run opens, when the program has scenes (the playground): recorded in the
+    /// timing summary.
+    public var scene: String?
     /// Open the previews browser instead of the app's window (`KINETIC_PREVIEWS=1`,
     /// `kinetic previews`).
     public var previews = false

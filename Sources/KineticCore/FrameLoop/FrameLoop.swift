@@ -154,6 +154,7 @@ public final class FrameLoop {
                 }
             }
             let frameStart = host.now
+            let threadCPUStart = CPUClock.thread(), processCPUStart = CPUClock.process()
             events += host.pollEvents()
             if let scriptPlayer {
                 let scripted = scriptPlayer.events(at: frameStart - start) { self.content.frame(of: $0) }
@@ -188,6 +189,7 @@ public final class FrameLoop {
             }
             host.present()
             let present = host.now
+            let threadCPU = CPUClock.thread() - threadCPUStart, processCPU = CPUClock.process() - processCPUStart
             // The frame is judged by the interval believed in when it was made, before its own
             // present refines the estimate.
             let refreshInterval = pacer.refreshInterval
@@ -197,7 +199,7 @@ public final class FrameLoop {
             recorder.record(FrameStamps(
                 deadline: deadline, sampleTime: deadline, frameStart: frameStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
-                refreshInterval: refreshInterval, followsIdle: followsIdle))
+                refreshInterval: refreshInterval, followsIdle: followsIdle, threadCPU: threadCPU, processCPU: processCPU))
             lastPresent = present
             phase = present
             frameIndex += 1
@@ -229,6 +231,7 @@ public final class FrameLoop {
             let virtualStart = Double(frameIndex) * interval
             let deadline = virtualStart + interval
             let realStart = host.now
+            let threadCPUStart = CPUClock.thread(), processCPUStart = CPUClock.process()
             func stamp() -> Double { virtualStart + (host.now - realStart) }
 
             let context = makeContext(time: animationClock.time(atHostTime: deadline))
@@ -249,13 +252,14 @@ public final class FrameLoop {
             host.submit(drawList)
             let submitEnd = stamp()
             host.present()
+            let threadCPU = CPUClock.thread() - threadCPUStart, processCPU = CPUClock.process() - processCPUStart
             // A simulated vsync display: on time, or at the first refresh after the work ended.
             let late = max(0, submitEnd - deadline)
             let present = deadline + (late / interval).rounded(.up) * interval
             recorder.record(FrameStamps(
                 deadline: deadline, sampleTime: deadline, frameStart: virtualStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
-                refreshInterval: interval))
+                refreshInterval: interval, threadCPU: threadCPU, processCPU: processCPU))
             frameIndex += 1
             frameObserver?(frameIndex)
         }

@@ -23,12 +23,20 @@ public struct FrameStamps: Hashable, Sendable {
     /// True for the first frame after the loop slept waiting for events: its present interval
     /// measures the idle time, not the display, so it is left out.
     public var followsIdle: Bool
+    /// CPU seconds the frame loop's thread used from the frame's start to its present, when
+    /// measured: the work done, whatever phase it fell in.
+    public var threadCPU: Double?
+    /// CPU seconds the whole process used from the frame's start to its present, when
+    /// measured: with a software renderer, the rasterising done inside present is here.
+    public var processCPU: Double?
 
     public init(
         deadline: Double, sampleTime: Double, frameStart: Double, updateEnd: Double,
         layoutEnd: Double, displayListEnd: Double, submitEnd: Double, present: Double,
-        refreshInterval: Double, followsIdle: Bool = false
+        refreshInterval: Double, followsIdle: Bool = false, threadCPU: Double? = nil, processCPU: Double? = nil
     ) {
+        self.threadCPU = threadCPU
+        self.processCPU = processCPU
         self.deadline = deadline
         self.sampleTime = sampleTime
         self.frameStart = frameStart

@@ -26,7 +26,9 @@ final class FrameTimingFile {
     /// Set once a summary write failed, so the warning is given once.
     private var summaryFailed = false
 
-    static let header = "frame,deadline_ms,sample_time_ms,frame_start_ms,update_end_ms,layout_end_ms,display_list_end_ms,submit_end_ms,present_ms,cpu_frame_time_ms,present_interval_ms,refresh_interval_ms,missed,judder_ms,follows_idle"
+    /// The columns, each described in the README ("Frame-timing recordings"). `judder_ms` is
+    /// signed (present − sample time); the summary takes it by absolute value.
+    static let header = "frame,deadline_ms,sample_time_ms,frame_start_ms,update_end_ms,layout_end_ms,display_list_end_ms,submit_end_ms,present_ms,cpu_frame_time_ms,present_interval_ms,refresh_interval_ms,missed,judder_ms,follows_idle,thread_cpu_ms,process_cpu_ms,miss_reason"
 
     convenience init(path: String) throws(OutputFileError) {
         try self.init(csvPath: path, summaryPath: path + ".json")
@@ -78,7 +80,13 @@ final class FrameTimingFile {
         FrameTimingFile.appendMilliseconds(s.refreshInterval, to: &row)
         row += frame.missedDeadline ? ",1," : ",0,"
         FrameTimingFile.appendMilliseconds(frame.judder, to: &row)
-        row += s.followsIdle ? ",1\n" : ",0\n"
+        row += s.followsIdle ? ",1," : ",0,"
+        if let cpu = s.threadCPU { FrameTimingFile.appendMilliseconds(cpu, to: &row) }
+        row += ","
+        if let cpu = s.processCPU { FrameTimingFile.appendMilliseconds(cpu, to: &row) }
+        row += ","
+        if let reason = frame.missReason { row += reason }
+        row += "\n"
         write(row)
         if s.present - lastFlush >= 1 {
             lastFlush = s.present

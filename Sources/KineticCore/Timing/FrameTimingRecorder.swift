@@ -38,6 +38,14 @@ public final class FrameTimingRecorder {
     private var drawingTime = 0.0
     private var idleTime = 0.0
     private var endReason: String?
+    private var threadCPUTimes = DurationHistogram()
+    private var processCPUTimes = DurationHistogram()
+    /// The process's CPU clock and the wall clock when the session began.
+    private var cpuAtStart: (cpu: Double, wall: Double)?
+    private var cpuAtEnd: (cpu: Double, wall: Double)?
+
+    /// What the run is, for the summary: "scene", "arguments", "date", "renderer".
+    public var details: [String: String] = [:]
 
     /// Frames recorded so far.
     public private(set) var frameCount = 0
@@ -72,6 +80,12 @@ public final class FrameTimingRecorder {
     public func beginSession(at time: Double) {
         sessionStart = time
         lastActivity = time
+        cpuAtStart = Self.cpuNow()
+    }
+
+    /// The process's CPU seconds and the monotonic wall clock, now.
+    private static func cpuNow() -> (cpu: Double, wall: Double) {
+        (CPUClock.process(), Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
     }
 
     /// Adds time the loop spent waiting for events, drawing nothing, ending at `end`.
@@ -85,6 +99,7 @@ public final class FrameTimingRecorder {
     public func endSession(at time: Double, reason: String) {
         sessionEnd = max(time, lastActivity ?? time)
         endReason = reason
+        cpuAtEnd = Self.cpuNow()
     }
 
     /// Records one frame and returns what was derived from it.
@@ -93,6 +108,7 @@ public final class FrameTimingRecorder {
         let start = origin ?? stamps.frameStart
         origin = start
         if sessionStart == nil { sessionStart = start }
+        if cpuAtStart == nil { cpuAtStart = Self.cpuNow() }
         lastActivity = max(lastActivity ?? stamps.present, stamps.present)
         drawingTime += max(0, stamps.present - stamps.frameStart)
         let interval: Double? = stamps.followsIdle ? nil : lastPresent.map { stamps.present - $0 }
@@ -103,6 +119,8 @@ public final class FrameTimingRecorder {
         frameTimes.record(frame.cpuFrameTime)
         if let interval { presentIntervals.record(interval) }
         judders.record(abs(frame.judder))
+        if let cpu = stamps.threadCPU { threadCPUTimes.record(max(0, cpu)) }
+        if let cpu = stamps.processCPU { processCPUTimes.record(max(0, cpu)) }
         if frame.missedDeadline {
             missed += 1
             hitchTime += frame.hitchTime
@@ -121,7 +139,12 @@ public final class FrameTimingRecorder {
     /// The figures of every frame recorded so far.
     public var summary: FrameTimingSummary {
         let duration = max(0, (lastPresent ?? 0) - (origin ?? 0))
-        return FrameTimingSummary(
+        var share: Double?
+        if let start = cpuAtStart {
+            let end = cpuAtEnd ?? Self.cpuNow()
+            if end.wall - start.wall > 0 { share = max(0, end.cpu - start.cpu) / (end.wall - start.wall) }
+        }
+        var summary = FrameTimingSummary(
             frameCount: frameCount,
             runDuration: duration,
             frameTime: frameTimes.distributionInMilliseconds,
@@ -136,6 +159,12 @@ public final class FrameTimingRecorder {
             idleTime: idleTime,
             endReason: endReason,
             recordingError: file?.failure)
+        summary.processCPU = processCPUTimes.count > 0 ? processCPUTimes.distributionInMilliseconds : nil
+        summary.threadCPU = threadCPUTimes.count > 0 ? threadCPUTimes.distributionInMilliseconds : nil
+        summary.processCPUShare = share
+        summary.p50Judder = judders.value(atPercentile: 50) * 1000
+        summary.details = details
+        return summary
     }
 
     /// The last frames recorded, oldest first, at most ``recentCapacity`` of them.

@@ -32,6 +32,26 @@ public struct FrameTimingSummary: Hashable, Sendable {
     public var endReason: String?
     /// Why the CSV stopped early, if a write failed (a full disk, the file removed).
     public var recordingError: String?
+    /// What each frame really cost: CPU milliseconds the whole process used from the frame's
+    /// start to its present (a software renderer's rasterising in present included), when
+    /// measured.
+    public var processCPU: DurationDistribution?
+    /// CPU milliseconds the frame loop's own thread used per frame, when measured.
+    public var threadCPU: DurationDistribution?
+    /// The share of one core the process used over the session (CPU seconds over wall-clock
+    /// seconds; 2 is two cores busy), when measured.
+    public var processCPUShare: Double?
+    /// The median of |present − sample time|, in milliseconds.
+    public var p50Judder: Double = 0
+    /// What the run was: "scene", "arguments", "date" (ISO 8601), "renderer", as the program
+    /// that ran it filled them in.
+    public var details: [String: String] = [:]
+
+    /// The hitch-time ratio in the bands people use: under 5 ms/s "good", 5 to 10 "warning",
+    /// over 10 "critical".
+    public var hitchTimeRating: String {
+        hitchTimeRatio < 5 ? "good" : hitchTimeRatio <= 10 ? "warning" : "critical"
+    }
 }
 
 extension FrameTimingSummary: Codable {
@@ -68,6 +88,14 @@ extension FrameTimingSummary: Codable {
         try c.encode(idleTime, forKey: Key("idle_time_s"))
         try c.encodeIfPresent(endReason, forKey: Key("end_reason"))
         try c.encodeIfPresent(recordingError, forKey: Key("recording_error"))
+        for (name, path) in Self.statistics {
+            if let processCPU { try c.encode(processCPU[keyPath: path], forKey: Key("\(name)_process_cpu_ms")) }
+            if let threadCPU { try c.encode(threadCPU[keyPath: path], forKey: Key("\(name)_thread_cpu_ms")) }
+        }
+        try c.encodeIfPresent(processCPUShare, forKey: Key("process_cpu_share"))
+        try c.encode(p50Judder, forKey: Key("p50_judder_ms"))
+        try c.encode(hitchTimeRating, forKey: Key("hitch_time_rating"))
+        for (key, value) in details.sorted(by: { $0.key < $1.key }) { try c.encode(value, forKey: Key(key)) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,5 +120,20 @@ extension FrameTimingSummary: Codable {
         idleTime = try c.decodeIfPresent(Double.self, forKey: Key("idle_time_s")) ?? 0
         endReason = try c.decodeIfPresent(String.self, forKey: Key("end_reason"))
         recordingError = try c.decodeIfPresent(String.self, forKey: Key("recording_error"))
+        func distribution(_ suffix: String) throws -> DurationDistribution? {
+            var result = DurationDistribution(average: 0, p50: 0, p90: 0, p99: 0, p99_9: 0, worst: 0)
+            for (name, path) in Self.statistics {
+                guard let value = try c.decodeIfPresent(Double.self, forKey: Key("\(name)_\(suffix)")) else { return nil }
+                result[keyPath: path] = value
+            }
+            return result
+        }
+        processCPU = try distribution("process_cpu_ms")
+        threadCPU = try distribution("thread_cpu_ms")
+        processCPUShare = try c.decodeIfPresent(Double.self, forKey: Key("process_cpu_share"))
+        p50Judder = try c.decodeIfPresent(Double.self, forKey: Key("p50_judder_ms")) ?? 0
+        for key in ["scene", "arguments", "date", "renderer"] {
+            if let value = try c.decodeIfPresent(String.self, forKey: Key(key)) { details[key] = value }
+        }
     }
 }

@@ -278,3 +278,96 @@ struct FrameTimingWriteErrorTests {
         #expect(summary.recordingError == "the file was removed or replaced while recording")
     }
 }
+
+/// What a frame really cost, why a frame was missed, and what the run was.
+struct FrameTimingHonestNumbersTests {
+    static let refresh = 1.0 / 60
+
+    /// A frame presented `interval` after the last, its phases `update`, `layout`, `display`
+    /// and `submit` long, with `process` CPU seconds.
+    static func frame(interval: Double, update: Double = 0.001, layout: Double = 0.0005, display: Double = 0.0005,
+                      submit: Double = 0.0005, thread: Double? = nil, process: Double?) -> FrameTiming {
+        let start = 0.0
+        let stamps = FrameStamps(
+            deadline: interval, sampleTime: interval, frameStart: start, updateEnd: start + update,
+            layoutEnd: start + update + layout, displayListEnd: start + update + layout + display,
+            submitEnd: start + update + layout + display + submit, present: interval, refreshInterval: refresh,
+            threadCPU: thread, processCPU: process)
+        return FrameTiming(index: 1, stamps: stamps, presentInterval: interval)
+    }
+
+    @Test(arguments: [
+        // On time: no reason.
+        (frame(interval: refresh, process: 0.002), nil),
+        // The update overran the refresh interval.
+        (frame(interval: 0.04, update: 0.03, process: 0.031), "update"),
+        (frame(interval: 0.04, display: 0.025, process: 0.026), "display list"),
+        // Short phases, but the process worked through present: a software renderer.
+        (frame(interval: 0.04, process: 0.02), "present"),
+        // Short phases and little CPU: someone else's fault.
+        (frame(interval: 0.04, process: 0.002), "not this process"),
+        // No CPU measured: the longest phase.
+        (frame(interval: 0.04, layout: 0.004, process: nil), "layout"),
+    ] as [(FrameTiming, String?)])
+    func aMissedFrameSaysWhy(_ frame: FrameTiming, _ reason: String?) {
+        #expect(frame.missReason == reason)
+    }
+
+    @Test(arguments: [(0.0, "good"), (4.99, "good"), (5.0, "warning"), (10.0, "warning"), (10.01, "critical"), (250.0, "critical")])
+    func theHitchTimeRatioIsRatedInTheUsualBands(_ ratio: Double, _ rating: String) {
+        var summary = FrameTimingRecorder().summary
+        summary.hitchTimeRatio = ratio
+        #expect(summary.hitchTimeRating == rating)
+    }
+
+    @Test func theCostOfEachFrameTheCSVAndTheSummaryAgree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("timing.csv").path
+        let recorder = try FrameTimingRecorder(path: path)
+        recorder.details = ["scene": "spring-lab", "renderer": "opengl"]
+        var t = 0.0
+        for i in 0..<100 {
+            // Every tenth frame is missed with the process idle; the others cost 1 to 10 ms.
+            let missed = i % 10 == 9
+            t += missed ? 0.05 : Self.refresh
+            let start = t - (missed ? 0.05 : Self.refresh)
+            recorder.record(FrameStamps(
+                deadline: t, sampleTime: t, frameStart: start, updateEnd: start + 0.001, layoutEnd: start + 0.0015,
+                displayListEnd: start + 0.002, submitEnd: start + 0.0025, present: t, refreshInterval: Self.refresh,
+                threadCPU: 0.002, processCPU: missed ? 0.001 : 0.001 * Double(i % 10 + 1)))
+        }
+        try recorder.finish()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let header = lines[0].split(separator: ",").map(String.init)
+        #expect(Array(header.suffix(3)) == ["thread_cpu_ms", "process_cpu_ms", "miss_reason"])
+        let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows[0][15] == "2.0000" && rows[0][16] == "1.0000" && rows[0][17] == "")
+        #expect(rows[9][17] == "not this process")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path + ".json"))) as! [String: Any]
+        #expect(object["p50_thread_cpu_ms"] as? Double == 2)
+        #expect((object["worst_process_cpu_ms"] as? Double).map { abs($0 - 9) < 0.01 } == true)
+        #expect(object["process_cpu_share"] is Double)
+        #expect(object["hitch_time_rating"] as? String == "critical", "10 missed frames in 2 s: \(object["hitch_time_ratio_ms_per_s"] ?? "")")
+        #expect(object["scene"] as? String == "spring-lab" && object["renderer"] as? String == "opengl")
+        #expect(object["p50_judder_ms"] is Double)
+        let decoded = try JSONDecoder().decode(FrameTimingSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path + ".json")))
+        #expect(decoded.details == ["scene": "spring-lab", "renderer": "opengl"])
+        #expect(decoded.processCPU?.worst == decoded.processCPU.map { _ in object["worst_process_cpu_ms"] as! Double })
+    }
+
+    @Test func theProcessCPUShareIsMeasuredOverTheSession() {
+        let recorder = FrameTimingRecorder()
+        recorder.beginSession(at: 0)
+        // Busy for a while: the share is the CPU seconds over the wall seconds.
+        let start = Date()
+        var x = 0.0
+        while Date().timeIntervalSince(start) < 0.05 { x += sin(x + 1) }
+        recorder.endSession(at: 0.05, reason: "quit")
+        let share = recorder.summary.processCPUShare ?? 0
+        // Other tests' threads count too (the share is the process's), and a loaded machine
+        // may pre-empt this one: only that it was measured, and is a sane number of cores.
+        #expect(share > 0 && share < 64, "\(share) (x \(x))")
+    }
+}
