@@ -14,7 +14,7 @@ struct KineticCommand: ParsableCommand {
         usage: """
             kinetic [previews] [--scene <scene>] [--list-scenes] [--headless] [--fps <N>] [--frames <N>]
                     [--duration <S>] [--screenshot <path>] [--record <path>] [--scale <scale>]
-                    [--time-scale <X>] [--count <N>] [--script <file>]
+                    [--time-scale <X>] [--count <N>] [--script <file>] [--hud]
             """,
         discussion: """
             Opens a 1280×800 window paced to the display's refresh rate. With --headless it \
@@ -62,6 +62,9 @@ struct KineticCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The stress scene's number of animated views when it opens (10 to 5,000).", valueName: "N"))
     var count: Int?
 
+    @Flag(help: "Show the frame-timing HUD from the start (F1 toggles it in any run).")
+    var hud = false
+
     @Option(help: ArgumentHelp("Replay the input in this script (JSON Lines; see the README), headless or in a window.", valueName: "file"))
     var script: String?
 
@@ -80,6 +83,7 @@ struct KineticCommand: ParsableCommand {
         options.programName = "kinetic"
         options.printsSummary = true
         options.previews = command == "previews"
+        options.hud = hud
         return options
     }
 

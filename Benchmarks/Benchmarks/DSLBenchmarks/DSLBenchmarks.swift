@@ -50,6 +50,10 @@ final class ListState {
     var list: ScrollingList?
 }
 
+final class HUDState {
+    var hud: HUDOverlay?
+}
+
 final class TreeState {
     var tree: CellTree?
 }
@@ -198,6 +202,22 @@ let benchmarks: @Sendable () -> Void = {
             if let list = listState.list { precondition(list.itemsDrawn < 200, "\(list.itemsDrawn) items drawn: rows out of sight are built") }
             listState.list = nil
         } }
+    )
+
+    // MARK: The frame-timing HUD
+
+    let hudState = HUDState()
+    Benchmark(
+        "Frame-timing HUD overlay (240 frames), update + tessellate one frame",
+        configuration: perFrame,
+        closure: { benchmark in onMain {
+            guard let hud = hudState.hud else { return }
+            benchmark.startMeasurement()
+            blackHole(hud.frame())
+            benchmark.stopMeasurement()
+        } },
+        setup: { onMain { hudState.hud = HUDOverlay() } },
+        teardown: { onMain { hudState.hud = nil } }
     )
 
     // MARK: 100 cards, one zoom in flight

@@ -38,6 +38,7 @@ struct AppLauncher {
         let content = HostingContent(size: size, textMeasurer: textMeasurer,
                                      startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(),
                                      warningHandler: warningHandler, content: root)
+        content.showsHUD = options.hud
         let loopOptions = FrameLoop.Options(requestedFPS: options.fps, frameLimit: options.frames,
                                             durationLimit: options.duration, virtualTime: options.headless,
                                             timeScale: options.timeScale, script: options.script)

@@ -41,6 +41,8 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Print a one-line summary of the session's frame timing at the end (always when
     /// recording, headless or limited).
     public var printsSummary = false
+    /// Show the frame-timing HUD from the start (`KINETIC_HUD=1`, `--hud`); F1 toggles it.
+    public var hud = false
     /// The scene the run opens, when the program has scenes (the playground): recorded in the
     /// timing summary.
     public var scene: String?
@@ -70,6 +72,13 @@ public struct LaunchOptions: Sendable, Equatable {
             case "1", "true", "yes": headless = true
             case "0", "false", "no": headless = false
             default: throw InvalidValue(description: "KINETIC_HEADLESS=\(text) should be 1 or 0")
+            }
+        }
+        if let text = value("KINETIC_HUD") {
+            switch text.lowercased() {
+            case "1", "true", "yes": hud = true
+            case "0", "false", "no": hud = false
+            default: throw InvalidValue(description: "KINETIC_HUD=\(text) should be 1 or 0")
             }
         }
         if let text = value("KINETIC_PREVIEWS") {

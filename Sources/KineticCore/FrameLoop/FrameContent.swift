@@ -14,6 +14,9 @@ public protocol FrameContent: AnyObject {
     func layout(context: FrameContext)
     /// Adds the frame's shapes and text to `list` (already emptied, in points).
     func draw(into list: inout DrawList, context: FrameContext)
+    /// Adds what is laid over the frame for the person measuring it (the frame-timing HUD),
+    /// after the frame's display list is stamped: instruments do not count in what they show.
+    func drawOverlay(into list: inout DrawList, context: FrameContext)
     /// True while something animates, so the loop keeps drawing.
     var needsFrame: Bool { get }
     /// True once the content wants the run to end (a Quit button, the Escape key).
@@ -37,6 +40,7 @@ extension FrameContent {
     public var windowTitle: String? { nil }
     public func frame(of identifier: String) -> CGRect? { nil }
     public func runDidEnd() {}
+    public func drawOverlay(into list: inout DrawList, context: FrameContext) {}
 }
 
 /// What a frame knows about itself while it is being made.

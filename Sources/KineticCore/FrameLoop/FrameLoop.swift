@@ -181,6 +181,7 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
+            content.drawOverlay(into: &drawList, context: context)
             host.submit(drawList)
             let submitEnd = host.now
             if pacer.mode == .selfPaced {
@@ -249,6 +250,7 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
+            content.drawOverlay(into: &drawList, context: context)
             host.submit(drawList)
             let submitEnd = stamp()
             host.present()

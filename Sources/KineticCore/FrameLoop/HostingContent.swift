@@ -13,6 +13,14 @@ public final class HostingContent<Root: View>: FrameContent {
     /// The colour behind everything.
     public var background: RGBAColor
     public private(set) var requestsQuit = false
+    /// Whether the frame-timing HUD is laid over the window (F1 toggles it).
+    public var showsHUD = false {
+        didSet { if showsHUD && hud == nil { hud = FrameTimingHUD(textMeasurer: textMeasurer, size: graph.size) } }
+    }
+    /// The HUD, once shown: a graph of its own, so it never disturbs the app's.
+    public private(set) var hud: FrameTimingHUD?
+    /// The frames the HUD shows: the running loop's recorder's recent ones.
+    public var hudFrames: () -> [FrameTiming] = { FrameTimingRecorder.current?.recentFrames ?? [] }
 
     /// - Parameters:
     ///   - startDate: the date a `TimelineView` shows at animation time 0. A fixed date makes
@@ -34,10 +42,14 @@ public final class HostingContent<Root: View>: FrameContent {
             handled = graph.pointerDown(at: location, time: context.time)
         case .mouseMoved(let location):
             handled = graph.pointerMoved(to: location, time: context.time)
+            if showsHUD, let hud, hud.pointerMoved(to: location, time: context.time) { handled = true }
         case .mouseUp(let location, let button) where button == 1:
             handled = graph.pointerUp(at: location, time: context.time)
         case .scrolled(let location, let delta):
             handled = graph.scroll(at: location, by: delta)
+        case .keyDown("f1"):
+            showsHUD.toggle()
+            return true
         case .keyDown(let key):
             handled = graph.keyPressed(key)
             // Escape, q and ctrl+q quit unless a view took the key.
@@ -79,6 +91,13 @@ public final class HostingContent<Root: View>: FrameContent {
             graph.warn("\(skipped.notFinite) shape(s) with a NaN or infinite frame, transform or opacity drew nothing (reported once)",
                        key: "draw-not-finite")
         }
+    }
+
+    /// The HUD, when shown, over the frame: drawn after the frame's display list is stamped, so
+    /// its own cost is not in the phases it shows.
+    public func drawOverlay(into list: inout DrawList, context: FrameContext) {
+        guard showsHUD, let hud else { return }
+        list.append(hud.draw(frames: hudFrames(), size: graph.size, time: context.time), textMeasurer: textMeasurer)
     }
 
     public var needsFrame: Bool { graph.needsFrame }

@@ -93,6 +93,8 @@ struct AppTests {
         (["KINETIC_HEADLESS": "maybe"], .error("KINETIC_HEADLESS=maybe should be 1 or 0")),
         (["KINETIC_TIME_SCALE": "0.25"], .options({ var o = LaunchOptions(); o.timeScale = 0.25; return o }())),
         (["KINETIC_TIME_SCALE": "5"], .error("KINETIC_TIME_SCALE must be between 0.1 and 2")),
+        (["KINETIC_HUD": "yes"], .options({ var o = LaunchOptions(); o.hud = true; return o }())),
+        (["KINETIC_HUD": "on"], .error("KINETIC_HUD=on should be 1 or 0")),
         (["KINETIC_PREVIEWS": "1"], .options({ var o = LaunchOptions(); o.previews = true; return o }())),
         (["KINETIC_PREVIEWS": "often"], .error("KINETIC_PREVIEWS=often should be 1 or 0")),
     ]
