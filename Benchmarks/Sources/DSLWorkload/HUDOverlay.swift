@@ -4,7 +4,6 @@
 import Foundation
 import KineticCore
 
-@MainActor
 public final class HUDOverlay {
     let hud = FrameTimingHUD(textMeasurer: ApproximateTextMeasurer(), size: CGSize(width: 1280, height: 800))
     let frames: [FrameTiming]

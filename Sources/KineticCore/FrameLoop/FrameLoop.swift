@@ -181,9 +181,12 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
+            // Instruments drawn over the frame are not part of what they measure: their time
+            // is taken out of the submit phase.
             content.drawOverlay(into: &drawList, context: context)
+            let overlayTime = host.now - displayListEnd
             host.submit(drawList)
-            let submitEnd = host.now
+            let submitEnd = host.now - overlayTime
             if pacer.mode == .selfPaced {
                 let host = self.host
                 _ = waiter.wait(until: deadline, now: { host.now }, sleep: { host.sleep(seconds: $0) })
@@ -251,8 +254,9 @@ public final class FrameLoop {
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
             content.drawOverlay(into: &drawList, context: context)
+            let overlayTime = stamp() - displayListEnd
             host.submit(drawList)
-            let submitEnd = stamp()
+            let submitEnd = stamp() - overlayTime
             host.present()
             let threadCPU = CPUClock.thread() - threadCPUStart, processCPU = CPUClock.process() - processCPUStart
             // A simulated vsync display: on time, or at the first refresh after the work ended.

@@ -62,6 +62,9 @@ struct FrameTimingHUDView: View {
     @State private var explained: String?
 
     static let width = 300.0
+    /// The most recent frames drawn as bars (two seconds at 60 Hz); the figures cover all the
+    /// recorder keeps.
+    static let columns = 120
     static let chartHeight = 70.0
     /// The chart spans twice the refresh budget.
     static let budgets = 2.0
@@ -77,7 +80,7 @@ struct FrameTimingHUDView: View {
             ZStack(alignment: .topLeading) {
                 Rectangle().fill(Color(white: 0, opacity: 0.35))
                 ForEach(FrameBars.Phase.allCases, id: \.self) { phase in
-                    FrameBars(frames: frames, phase: phase, scale: scale, capacity: 240).fill(phase.color)
+                    FrameBars(frames: frames, phase: phase, scale: scale, capacity: Self.columns).fill(phase.color)
                 }
                 // The budget: one refresh interval.
                 Rectangle().fill(Color(white: 1, opacity: 0.6))
@@ -178,7 +181,7 @@ struct FrameBars: Shape {
 
 /// The HUD as the host draws it: a view graph of its own, laid over the app's frame at the
 /// window's top trailing corner, so its updates never disturb the app's retained drawing.
-@MainActor
+/// Driven from the thread that draws, as the graph it is laid over is.
 public final class FrameTimingHUD {
     let model = FrameTimingHUDModel()
     let graph: ViewGraph
