@@ -69,13 +69,16 @@ final class SDLCanvas {
         return (width, height)
     }
 
-    /// Clears to the list's colour and draws its commands in order.
-    func submit(_ list: DrawList) {
+    /// Clears to the list's colour (unless `clearing` is false: an overlay) and draws its
+    /// commands in order.
+    func submit(_ list: DrawList, clearing: Bool = true) {
         // A clip left over from the last frame would also limit the clear.
         SDL_RenderSetClipRect(renderer, nil)
-        let clear = list.clearColor.bytes
-        SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
-        SDL_RenderClear(renderer)
+        if clearing {
+            let clear = list.clearColor.bytes
+            SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
+            SDL_RenderClear(renderer)
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.color)!

@@ -55,6 +55,7 @@ public final class SDLHeadlessHost: PlatformHost {
     }
     public func sleep(seconds: Double) { SDLClock.sleep(seconds: seconds) }
     public func submit(_ list: DrawList) { canvas?.submit(list) }
+    public func submitOverlay(_ list: DrawList) { canvas?.submit(list, clearing: false) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
     public func present() {

@@ -77,6 +77,16 @@ public final class FrameLoop {
     private var waiter = DeadlineWaiter()
     /// The draw list of the last frame drawn, kept for screenshots.
     public private(set) var drawList = DrawList()
+    /// What instruments lay over the last frame (the frame-timing HUD), when anything.
+    public private(set) var overlayList = DrawList()
+
+    /// Makes and submits the content's overlay for the frame just submitted, if it has one.
+    private func drawOverlay(context: FrameContext) {
+        overlayList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
+                              snapsVerticesToPixels: host.snapsVerticesToPixels)
+        content.drawOverlay(into: &overlayList, context: context)
+        if !overlayList.vertices.isEmpty || !overlayList.commands.isEmpty { host.submitOverlay(overlayList) }
+    }
     /// Frames drawn so far.
     public private(set) var frameIndex = 0
     /// The title last given to the host.
@@ -181,12 +191,11 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
-            // Instruments drawn over the frame are not part of what they measure: their time
-            // is taken out of the submit phase.
-            content.drawOverlay(into: &drawList, context: context)
-            let overlayTime = host.now - displayListEnd
             host.submit(drawList)
-            let submitEnd = host.now - overlayTime
+            let submitEnd = host.now
+            // Instruments over the frame, made and submitted after its phases are stamped:
+            // they are not part of what they measure.
+            drawOverlay(context: context)
             if pacer.mode == .selfPaced {
                 let host = self.host
                 _ = waiter.wait(until: deadline, now: { host.now }, sleep: { host.sleep(seconds: $0) })
@@ -253,10 +262,9 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
-            content.drawOverlay(into: &drawList, context: context)
-            let overlayTime = stamp() - displayListEnd
             host.submit(drawList)
-            let submitEnd = stamp() - overlayTime
+            let submitEnd = stamp()
+            drawOverlay(context: context)
             host.present()
             let threadCPU = CPUClock.thread() - threadCPUStart, processCPU = CPUClock.process() - processCPUStart
             // A simulated vsync display: on time, or at the first refresh after the work ended.

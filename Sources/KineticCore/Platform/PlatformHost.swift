@@ -32,6 +32,9 @@ public protocol PlatformHost: AnyObject {
     var snapsVerticesToPixels: Bool { get }
     /// Draws a frame's list into the back buffer.
     func submit(_ list: DrawList)
+    /// Draws `list` over what ``submit(_:)`` drew, without clearing: what instruments lay over
+    /// the frame, kept out of the frame's own submission.
+    func submitOverlay(_ list: DrawList)
     /// Shows the back buffer.
     func present()
     /// Names the window (a view's `navigationTitle`); hosts without a title bar ignore it.
@@ -39,6 +42,7 @@ public protocol PlatformHost: AnyObject {
 }
 
 extension PlatformHost {
+    public func submitOverlay(_ list: DrawList) {}
     public var vertexSampleOffset: Double { 0 }
     public var snapsVerticesToPixels: Bool { false }
     public func setTitle(_ title: String) {}

@@ -47,6 +47,15 @@ final class FakeHost: PlatformHost {
         now += submitCost
     }
 
+    private(set) var overlays = 0
+    /// CPU time an overlay's submission costs.
+    var overlayCost = 0.0
+
+    func submitOverlay(_ list: DrawList) {
+        overlays += 1
+        now += overlayCost
+    }
+
     func present() {
         if presentsWithVSync {
             let interval = reportedRefreshInterval ?? 0.01
@@ -100,6 +109,24 @@ final class TimedContent: FrameContent {
     func draw(into list: inout DrawList, context: FrameContext) {}
 }
 
+/// Content with an overlay that takes `overlayCost` to make, like the frame-timing HUD.
+@MainActor
+final class OverlaidContent: FrameContent {
+    var frames = 0
+    let host: FakeHost
+    let overlayCost: Double
+    init(host: FakeHost, overlayCost: Double) { (self.host, self.overlayCost) = (host, overlayCost) }
+    var needsFrame: Bool { frames < 5 }
+    func handle(_ event: InputEvent, context: FrameContext) -> Bool { false }
+    func update(context: FrameContext) { frames += 1 }
+    func layout(context: FrameContext) {}
+    func draw(into list: inout DrawList, context: FrameContext) { host.now += 0.001 }
+    func drawOverlay(into list: inout DrawList, context: FrameContext) {
+        host.now += overlayCost
+        list.addText("HUD", at: .zero, size: 12, color: RGBAColor(red: 1, green: 1, blue: 1))
+    }
+}
+
 /// Content that notes the recorder views can read while it runs.
 @MainActor
 final class RecorderReadingContent: FrameContent {
@@ -124,6 +151,21 @@ struct FrameLoopTests {
         #expect(content.seen.count == 3)
         #expect(content.seen.allSatisfy { $0 === recorder })
         #expect(FrameTimingRecorder.current === before)
+    }
+
+    /// The frame-timing HUD is made and submitted after the frame's phases are stamped: a
+    /// costly overlay leaves the recorded frame time as it was.
+    @Test func anOverlayIsSubmittedApartAndNotCountedInTheFramesPhases() {
+        func frameTimes(overlayCost: Double) -> (times: [Double], overlays: Int) {
+            let host = FakeHost()
+            let content = OverlaidContent(host: host, overlayCost: overlayCost)
+            let recorder = FrameTimingRecorder()
+            _ = FrameLoop(host: host, content: content, recorder: recorder, options: .init(frameLimit: 5)).run()
+            return (recorder.recentFrames.map(\.cpuFrameTime), host.overlays)
+        }
+        let plain = frameTimes(overlayCost: 0), overlaid = frameTimes(overlayCost: 0.004)
+        #expect(overlaid.overlays == 5)
+        #expect(zip(plain.times, overlaid.times).allSatisfy { abs($0 - $1) < 0.0001 }, "\(plain.times) vs \(overlaid.times)")
     }
 
     @Test func anIdleLoopWakesForTheContentsNextFrameTime() {
