@@ -16,6 +16,18 @@ extension EndToEnd {
             return path
         }
 
+        /// Runs the app headless with `switches` (KINETIC_ variables, without the prefix) in
+        /// `folder`; returns its exit status and the lines it printed besides its session line.
+        static func runHeadless(_ switches: [String: String], in folder: URL, timeout: Double) throws -> (status: Int32, messages: [String], standardError: String) {
+            var environment = environmentWithoutDisplay()
+            environment["KINETIC_HEADLESS"] = "1"
+            for (name, value) in switches { environment["KINETIC_\(name)"] = value }
+            let child = try Child(try binary(), [], environment: environment, in: folder)
+            let status = child.wait(timeout: timeout)
+            let messages = child.standardError.split(separator: "\n").map(String.init).filter { !$0.contains("session:") }
+            return (status, messages, child.standardError)
+        }
+
         /// One screen of the catalogue: its row, whether the list must scroll to show it, and
         /// the buttons pressed on it.
         struct Screen: CustomStringConvertible, Sendable {
@@ -62,19 +74,13 @@ extension EndToEnd {
             let script = folder.appendingPathComponent("walk.jsonl")
             try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
             let shot = Self.shots.appendingPathComponent(screen.row.replacingOccurrences(of: " ", with: "-").lowercased() + ".png").path
-            var environment = environmentWithoutDisplay()
-            environment["KINETIC_HEADLESS"] = "1"
             // Ten frames a second is enough to play the script and keeps a debug build quick.
-            environment["KINETIC_FPS"] = "10"
-            environment["KINETIC_DURATION"] = String(time + 0.6)
-            environment["KINETIC_SCRIPT"] = script.path
-            environment["KINETIC_SCREENSHOT"] = shot
-            let child = try Child(try Self.binary(), [], environment: environment, in: folder)
-            #expect(child.wait(timeout: 300) == 0, "\(child.standardError)")
+            let run = try Self.runHeadless(["FPS": "10", "DURATION": String(time + 0.6), "SCRIPT": script.path, "SCREENSHOT": shot],
+                                           in: folder, timeout: 300)
+            #expect(run.status == 0, "\(run.standardError)")
             // Every tap found its target: the row in the catalogue, then the buttons, which are
             // only on the pushed screen. No warning of any kind is printed.
-            let messages = child.standardError.split(separator: "\n").filter { !$0.contains("session:") }
-            #expect(messages.isEmpty, "\(messages.joined(separator: "\n"))")
+            #expect(run.messages.isEmpty, "\(run.messages.joined(separator: "\n"))")
             #expect(try imageStandardDeviation(shot) > 0.05, "the screenshot is not blank")
         }
 
@@ -83,12 +89,8 @@ extension EndToEnd {
             defer { try? FileManager.default.removeItem(at: folder) }
             try FileManager.default.createDirectory(at: Self.shots, withIntermediateDirectories: true)
             let shot = Self.shots.appendingPathComponent("catalogue.png").path
-            var environment = environmentWithoutDisplay()
-            environment["KINETIC_HEADLESS"] = "1"
-            environment["KINETIC_FRAMES"] = "3"
-            environment["KINETIC_SCREENSHOT"] = shot
-            let child = try Child(try Self.binary(), [], environment: environment, in: folder)
-            #expect(child.wait(timeout: 120) == 0, "\(child.standardError)")
+            let run = try Self.runHeadless(["FRAMES": "3", "SCREENSHOT": shot], in: folder, timeout: 120)
+            #expect(run.status == 0, "\(run.standardError)")
             let image = try SDLPNGFile.rgbaPixels(at: shot)
             #expect(image.width == 800 && image.height == 600)
             // The Transitions section's rows are tinted (listRowBackground): a greenish band.
@@ -109,17 +111,10 @@ extension EndToEnd.SampleAppTests {
         // A click on the catalogue's preview in the list, by its name.
         let script = folder.appendingPathComponent("pick.jsonl")
         try #"{"at": 0.2, "tap": "SampleCatalog"}"#.write(to: script, atomically: true, encoding: .utf8)
-        var environment = environmentWithoutDisplay()
-        environment["KINETIC_PREVIEWS"] = "1"
-        environment["KINETIC_HEADLESS"] = "1"
-        environment["KINETIC_DURATION"] = "0.6"
-        environment["KINETIC_FPS"] = "10"
-        environment["KINETIC_SCRIPT"] = script.path
-        environment["KINETIC_SCREENSHOT"] = shot
-        let child = try Child(try Self.binary(), [], environment: environment, in: folder)
-        #expect(child.wait(timeout: 120) == 0, "\(child.standardError)")
-        let messages = child.standardError.split(separator: "\n").filter { !$0.contains("session:") }
-        #expect(messages.isEmpty, "\(messages.joined(separator: "\n"))")
+        let run = try Self.runHeadless(["PREVIEWS": "1", "DURATION": "0.6", "FPS": "10", "SCRIPT": script.path, "SCREENSHOT": shot],
+                                       in: folder, timeout: 120)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.messages.isEmpty, "\(run.messages.joined(separator: "\n"))")
         // The browser's 1100 × 720 window: the list on the left, the catalogue on the canvas
         // with its tinted Transitions row (a greenish band across the canvas).
         let image = try SDLPNGFile.rgbaPixels(at: shot)

@@ -319,7 +319,8 @@ final class LazyRowNode: Node {
         }
     }
 
-    private var content: ArraySlice<Node> { children.dropFirst(backgroundCount).filter { !$0.isLeaving }[...] }
+    /// The row's own views: its children after the background's.
+    private var contentNodes: [Node] { children.dropFirst(backgroundCount).filter { !$0.isLeaving } }
 
     /// The insets around the row's content.
     private var insets: EdgeInsets {
@@ -338,7 +339,7 @@ final class LazyRowNode: Node {
         let horizontal = Double(insets.leading + insets.trailing) + 2 * margin
         let vertical = Double(insets.top + insets.bottom)
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) })
-        let views = Array(content)
+        let views = contentNodes
         let size: CGSize
         if views.count == 1 {
             size = views[0].measure(inner)
@@ -356,7 +357,7 @@ final class LazyRowNode: Node {
         let rect = CGRect(x: Double(insets.leading) + margin, y: Double(insets.top),
                           width: max(0, Double(size.width) - Double(insets.leading + insets.trailing) - 2 * margin),
                           height: max(0, Double(size.height) - Double(insets.top + insets.bottom)))
-        let views = Array(content)
+        let views = contentNodes
         // A list row's content sits at its leading edge, centred vertically.
         if views.count == 1 {
             let child = views[0]
