@@ -37,6 +37,8 @@ struct FocusStopView<Content: View>: PrimitiveView {
 }
 
 final class FocusStopNode: ModifierNode {
+    /// Its own input (a focus stop) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var isEnabled = true
     var cornerRadius = 6.0
     var activate: (() -> Void)?

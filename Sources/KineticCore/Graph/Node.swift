@@ -239,7 +239,8 @@ class Node {
     }
 
     /// Whether a change to this node's own inputs can change its size or where its children
-    /// go. Only true for the nodes of drawing effects, which are drawn again instead.
+    /// go. False for the nodes of drawing effects and of actions (a gesture, an identifier),
+    /// which are drawn again instead.
     var inputsAffectLayout: Bool { true }
 
     /// Set by an update that found the node's layout inputs unchanged (a frame given the same

@@ -131,6 +131,8 @@ struct GestureView<Content: View>: PrimitiveView {
     }
 }
 final class GestureNode: ModifierNode {
+    /// Its own input (a gesture) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var handler: GestureHandler?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if let handler { context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), gesture: handler)) }

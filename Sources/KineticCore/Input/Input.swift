@@ -400,6 +400,8 @@ struct KeyPressView<Content: View>: PrimitiveView {
     }
 }
 final class KeyPressNode: ModifierNode {
+    /// Its own input (key actions) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var handler: KeyHandler?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if let handler { context.addKeyHandler(handler) }
@@ -421,6 +423,8 @@ struct HoverView<Content: View>: PrimitiveView {
     }
 }
 final class HoverNode: ModifierNode {
+    /// Its own input (a hover action) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var action: ((Bool) -> Void)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), onHover: action))
@@ -466,6 +470,8 @@ struct HitTestingView<Content: View>: PrimitiveView {
     }
 }
 final class HitTestingNode: ModifierNode {
+    /// Its own input (whether it is hit) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var enabled = true
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         let saved = context.state.hitTesting
@@ -497,6 +503,8 @@ struct ContentShapeView<Content: View, S: Shape>: PrimitiveView {
     }
 }
 final class ContentShapeNode: ModifierNode {
+    /// Its own input (the shape it is hit in) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var outline: ((CGSize) -> DisplayShape)?
 }
 

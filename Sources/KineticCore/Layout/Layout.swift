@@ -165,6 +165,9 @@ final class LayoutNode<L: Layout>: Node {
 
     func update(layout: L, transaction: Transaction) {
         if let animator {
+            // The same layout again places the same children the same way (a change among the
+            // children invalidates through them).
+            keptLayoutInputs = !animator.isAnimating && ViewComparison.same(animator.modelValue, layout)
             animator.setValue(layout, transaction: transaction, at: graph.time)
             // An animatable layout (a radial layout's angle) places its children with the
             // interpolated value each frame, so they move along the layout's own path.

@@ -165,6 +165,7 @@ struct PaddingView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(PaddingNode.self, content: content, make: { PaddingNode(graph: graph) }) { node in
+            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.insets == insets
             node.insets = insets
         }
     }
@@ -199,6 +200,7 @@ struct PositionView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(PositionNode.self, content: content, make: { PositionNode(graph: graph) }) { node in
+            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.position == position
             node.position = position
         }
     }
@@ -224,6 +226,7 @@ struct FixedSizeView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(FixedSizeNode.self, content: content, make: { FixedSizeNode(graph: graph) }) { node in
+            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.axes == (horizontal, vertical)
             node.axes = (horizontal, vertical)
         }
     }
@@ -245,6 +248,7 @@ struct LayoutPriorityView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(PriorityNode.self, content: content, make: { PriorityNode(graph: graph) }) { node in
+            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.priority == priority
             node.priority = priority
         }
     }
@@ -497,6 +501,8 @@ struct IdentifierView<Content: View>: PrimitiveView {
     }
 }
 final class IdentifierNode: ModifierNode {
+    /// Its own input (an identifier) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var identifier = ""
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         let saved = context.identifier
@@ -547,6 +553,8 @@ struct TapView<Content: View>: PrimitiveView {
     }
 }
 final class TapNode: ModifierNode {
+    /// Its own input (a tap action) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var action: ((CGPoint) -> Void)?
     var count = 1
     var coordinateSpace = CoordinateSpace.local
@@ -596,6 +604,8 @@ struct LifecycleView<Content: View>: PrimitiveView {
     }
 }
 final class LifecycleNode: ModifierNode {
+    /// Its own input (appear and disappear actions) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var onDisappear: (() -> Void)?
     override func removedFromGraph() {
         if let onDisappear { graph.afterUpdate(onDisappear) }
@@ -630,6 +640,8 @@ struct ChangeView<Content: View, Value: Equatable>: PrimitiveView {
     }
 }
 final class ChangeNode: ModifierNode {
+    /// Its own input (a watched value and its action) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var value: Any?
     var hasValue = false
 }

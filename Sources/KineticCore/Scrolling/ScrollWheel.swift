@@ -14,6 +14,8 @@ struct ScrollWheelView<Content: View>: PrimitiveView {
 }
 
 final class ScrollWheelNode: ModifierNode {
+    /// Its own input (a wheel action) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var action: ((CGSize) -> Bool)?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), onScroll: action))

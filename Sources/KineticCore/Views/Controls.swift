@@ -71,6 +71,8 @@ struct PressView<Content: View>: PrimitiveView {
     }
 }
 final class PressNode: ModifierNode {
+    /// Its own input (a press action) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var onPress: ((Bool) -> Void)?
     var action: (() -> Void)?
     /// Made once, not per frame.
@@ -469,6 +471,8 @@ struct TagView<Content: View>: PrimitiveView {
     }
 }
 final class TagNode: ModifierNode {
+    /// Its own input (a tag) never changes a size or a place.
+    override var inputsAffectLayout: Bool { false }
     var tag: AnyHashable?
 }
 

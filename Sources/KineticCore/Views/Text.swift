@@ -57,9 +57,9 @@ final class TextNode: Node {
     private var change: TextChange?
     /// The value of the last `numericText(value:)`, to tell counting up from down.
     private var numericValue: Double?
-    /// The last few wraps of the string, by width: layout asks for the same widths every pass
-    /// (its own and a stack's probes), and wrapping measures every word.
-    private var wraps: [(width: Double?, lines: [String])] = []
+    /// The last few wraps of the string and their sizes, by width: layout asks for the same
+    /// widths every pass (its own and a stack's probes), and wrapping measures every word.
+    private var wraps: [(width: Double?, lines: [String], size: CGSize)] = []
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
         super.stopAnimations(into: &due)
@@ -71,7 +71,9 @@ final class TextNode: Node {
     }
 
     func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction) {
-        if string != self.string || font != self.font {
+        // The same words in the same font measure the same: drawn again, not laid out again.
+        keptLayoutInputs = string == self.string && font == self.font
+        if !keptLayoutInputs {
             graph.needsLayout = true
             wraps.removeAll()
         }
@@ -92,17 +94,20 @@ final class TextNode: Node {
         if let color { color.setValue(newColor, transaction: transaction, at: graph.time) } else { color = Animator(newColor) }
     }
 
-    private func lines(width: Double?) -> [String] {
-        if let known = wraps.first(where: { $0.width == width }) { return known.lines }
-        let lines = graph.textMeasurer.wrap(string, size: font.size, weight: font.weight, maxWidth: width.map { $0 + 0.001 })
+    private func wrap(width: Double?) -> (lines: [String], size: CGSize) {
+        if let known = wraps.first(where: { $0.width == width }) { return (known.lines, known.size) }
+        let measurer = graph.textMeasurer
+        let lines = measurer.wrap(string, size: font.size, weight: font.weight, maxWidth: width.map { $0 + 0.001 })
+        let size = measurer.size(of: lines, size: font.size, weight: font.weight)
         if wraps.count == 4 { wraps.removeFirst() }
-        wraps.append((width, lines))
-        return lines
+        wraps.append((width, lines, size))
+        return (lines, size)
     }
 
+    private func lines(width: Double?) -> [String] { wrap(width: width).lines }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        return graph.textMeasurer.size(of: lines(width: width), size: font.size, weight: font.weight)
+        wrap(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }).size
     }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {

@@ -44,6 +44,25 @@ private struct Work {
     }
 }
 
+/// Twenty rows of labels that never change, and one line that does.
+private struct Form: View {
+    @State private var value = 0
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<20, id: \.self) { row in
+                HStack(spacing: 6) {
+                    Text("Label \(row)").padding(2).frame(width: 80, alignment: .leading)
+                    Text("unchanged").fixedSize().onTapGesture {}.accessibilityIdentifier("row\(row)")
+                }
+                .layoutPriority(1)
+                .position(x: 100, y: 12)
+                .frame(height: 24)
+            }
+            Text("value \(value)").accessibilityIdentifier("value").onTapGesture { value += 1 }
+        }
+    }
+}
+
 /// A list whose middle can gain a tappable row, and whose rows can be removed.
 private struct Editable: View {
     @State private var extra = false
@@ -209,6 +228,22 @@ struct NodeTests {
         host.advance(by: 0.1)
         #expect(Work(graph, since: idle).drawn == 0)
         #expect(Work(graph, since: idle).placements == 0)
+    }
+
+    /// A body evaluated again gives its texts, stacks, paddings, positions and action modifiers
+    /// the same inputs: they are drawn again, not measured again. Only the line that changed
+    /// and the path above it are.
+    @Test func viewsGivenTheSameInputsAgainAreNotMeasuredAgain() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 700)) { Form() }
+        let graph = host.graph
+        let bodies = graph.bodyEvaluations
+        let start = graph.work
+        host.tap("value")
+        #expect(graph.bodyEvaluations - bodies == 1)
+        // Measured from scratch, the rows alone compute over 400 sizes.
+        let work = Work(graph, since: start)
+        #expect(work.sizes < 30, "\(work.sizes) sizes computed")
+        #expect(text(host, "value") == "value 1")
     }
 
     @Test func aChildThatGrowsMovesItsRowNeighboursOnly() throws {
