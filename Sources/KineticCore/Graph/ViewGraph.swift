@@ -155,6 +155,8 @@ public final class ViewGraph {
         if !dirtiedWhileRendering.isEmpty { applyChangesMadeWhileRendering() }
         if !timelines.isEmpty { runTimelines(upTo: time) }
         self.time = time
+        // The timelines due at this instant (every per-frame one) rebuild in the same pass as
+        // the state changes made since the last frame: one evaluation and one layout, not two.
         applyChanges()
     }
 
@@ -272,6 +274,8 @@ public final class ViewGraph {
 
     /// Rebuilds the timelines with an entry due by `time`, in the order of their entries, each
     /// at the instant of its latest due entry.
+    /// Applies the timeline entries due by `time`, each earlier instant in a pass of its own;
+    /// those due at `time` itself are only marked, for the frame's own pass.
     private func runTimelines(upTo time: Double) {
         let now = date(at: time)
         var due: [(node: TimelineNode, time: Double)] = []
@@ -295,7 +299,7 @@ public final class ViewGraph {
                 if ordered[index].node.isAttached { markDirty(ordered[index].node, transaction: Transaction()) }
                 index += 1
             }
-            applyChanges()
+            if entryTime < time { applyChanges() }
         }
     }
 

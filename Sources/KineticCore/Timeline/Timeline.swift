@@ -268,6 +268,10 @@ final class TimelineNode: Node {
 }
 
 extension TimelineNode: Evaluatable {
-    func reevaluate(transaction: Transaction) { rebuild(transaction: transaction) }
+    func reevaluate(transaction: Transaction) {
+        // Already rebuilt in this pass, at this instant, by a parent that changed.
+        guard updateStamp != graph.updateCount else { return }
+        rebuild(transaction: transaction)
+    }
     func advanceAnimation(_ context: inout DrawContext) {}
 }

@@ -33,6 +33,22 @@ private struct EveryFrame: View {
     }
 }
 
+/// A per-frame timeline below a view whose state the test changes between frames.
+private final class TapsHandle { var taps: Binding<Int>? }
+
+private struct EveryFrameWithState: View {
+    let counter: Counter
+    let handle: TapsHandle
+    @State private var taps = 0
+    var body: some View {
+        let _ = handle.taps = $taps
+        TimelineView(.animation) { context in
+            let _ = counter.value += 1
+            Text("\(taps) at \(context.date.timeIntervalSinceReferenceDate)").accessibilityIdentifier("line")
+        }
+    }
+}
+
 private struct BadSchedule: View {
     var body: some View {
         TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: .nan)) { context in
@@ -76,6 +92,25 @@ struct TimelineTests {
         #expect(running.value - a0 == 30)
         #expect(paused.value == b0)
         #expect(a.frameNeeded && !b.frameNeeded)
+    }
+
+    /// A frame that brings both a state change and the timeline's entry builds the timeline's
+    /// content once, with the new state, at the frame's instant.
+    @Test func aStateChangeAndAPerFrameEntryRebuildTheTimelineOnce() throws {
+        let counter = Counter(), handle = TapsHandle()
+        let host = HeadlessHost { EveryFrameWithState(counter: counter, handle: handle) }
+        host.advance(by: 0.1)
+        // A change made between frames (as an event's handler makes it) waits for the next.
+        try #require(handle.taps).wrappedValue += 1
+        let before = counter.value
+        host.advance(by: 1.0 / 60)
+        #expect(counter.value - before == 1)
+        let line = try #require(host.displayList.items.compactMap { item -> String? in
+            if case .text(let layout) = item.content, item.identifier == "line" { return layout.lines.joined() }
+            return nil
+        }.first)
+        #expect(line.hasPrefix("1 at "), "\(line)")
+        #expect(line.hasSuffix("\(host.graph.date(at: host.time).timeIntervalSinceReferenceDate)"), "\(line)")
     }
 
     @Test func aScheduleWithANaNIntervalShowsOneEntryAndWarns() {
