@@ -7,18 +7,35 @@ struct NodeBuilder {
     /// The transaction the children are updated in (modifiers rewrite it on the way down).
     var transaction: Transaction
     var environment: EnvironmentValues
+    /// The children the parent had, in order.
+    private let previous: [Node]
+    /// While the views come in the order of the previous children, with the same identities
+    /// (as they nearly always do), each finds its node at `matched`: no key is hashed.
+    private var inOrder = true
+    private var matched = 0
+    /// Once out of order: the previous children not yet taken, by identity, and the identities
+    /// handed out (to tell duplicates).
     private var old: [[NodeKey]: Node] = [:]
-    private var path: [NodeKey] = []
     private var seen: Set<[NodeKey]> = []
+    private var path: [NodeKey] = []
     private var repeats: [[NodeKey]: Int] = [:]
 
     init(parent: Node, old: [Node], transaction: Transaction, environment: EnvironmentValues) {
         self.parent = parent
         self.transaction = transaction
         self.environment = environment
+        previous = old
+    }
+
+    /// Leaves the in-order path: indexes the previous children not yet taken.
+    private mutating func indexPrevious() {
+        inOrder = false
+        // The identities taken so far are those of the children matched in order.
+        for node in previous[..<matched] { seen.insert(node.key) }
+        let rest = previous[matched...]
         // A child still leaving gives its identity up to a new child that took its place.
-        for node in old where !node.isLeaving { self.old[node.key] = node }
-        for node in old where node.isLeaving && self.old[node.key] == nil { self.old[node.key] = node }
+        for node in rest where !node.isLeaving { old[node.key] = node }
+        for node in rest where node.isLeaving && old[node.key] == nil { old[node.key] = node }
     }
 
     /// A printable name of the place being built, for diagnostics.
@@ -64,6 +81,16 @@ struct NodeBuilder {
     /// The node at the current path if there is one of type `N`, or a new one from `make`.
     /// A node of another type at the same place is a different identity: it is replaced.
     mutating func node<N: Node>(_ type: N.Type, make: () -> N) -> N {
+        if inOrder {
+            // The identities matched so far are the previous children's first ones, which are
+            // all different: the next previous child, same identity and type, is this view's.
+            if matched < previous.count, !previous[matched].isLeaving, previous[matched].key == path,
+               let existing = previous[matched] as? N {
+                matched += 1
+                return existing
+            }
+            indexPrevious()
+        }
         let key = path
         if seen.contains(key) {
             graph.warn("two views share the identity \(parent.path)/\(key.map(\.description).joined(separator: ".")) (duplicate ids in a ForEach?); the later ones are told apart by their order", key: "dup:\(parent.path):\(key)")
