@@ -21,12 +21,7 @@ import Foundation
 import Kinetic
 
 struct SpringLabScene: View {
-    static let stageHeight = 300.0
-    static let ballSize = 28.0
-    static let start = CGPoint(x: 80, y: 125)
-
     @State private var setting = SpringSetting()
-    @State private var motion = BallMotion(at: SpringLabScene.start, date: Date(timeIntervalSinceReferenceDate: 0), spring: .bouncy)
     @State private var copied: String?
 
     var body: some View {
@@ -38,21 +33,9 @@ struct SpringLabScene: View {
             }
             HStack(alignment: .top, spacing: 24) {
                 controls.frame(width: 340)
-                VStack(alignment: .leading, spacing: 10) {
-                    whileMoving { now in
-                        stage(at: now)
-                            // A new spring mid-flight: the ball goes on from here, at its speed.
-                            // The change is seen when the timeline rebuilds, at the frame's instant.
-                            .onChange(of: setting.spring) { _, spring in motion.change(spring: spring, at: now) }
-                    }
-                    HStack(spacing: 12) {
-                        // The response depends on the spring only: outside the timelines, it is
-                        // not rebuilt every frame.
-                        responsePlot.frame(maxWidth: .infinity)
-                        whileMoving { now in ballPlot(at: now) }.frame(maxWidth: .infinity)
-                    }
-                    .frame(height: 230)
-                }
+                // The ball's motion is the stage's own state: a click or a frame of flight
+                // evaluates the stage and its plots, not the sliders and the code lines.
+                SpringLabStage(spring: setting.spring)
             }
             code
         }
@@ -113,6 +96,61 @@ struct SpringLabScene: View {
         .frame(height: 24)
     }
 
+    // MARK: Code
+
+    private var code: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            codeLine("SwiftUI", setting.swift)
+            codeLine("Compose", setting.compose)
+            codeLine("Flutter", setting.flutter)
+            codeLine("Motion", setting.motion)
+        }
+    }
+
+    private func codeLine(_ language: String, _ line: String) -> some View {
+        HStack(spacing: 10) {
+            Text(language).font(.system(size: 12, weight: .semibold)).foregroundColor(Color(white: 0.5)).frame(width: 64, alignment: .leading)
+            Text(line).font(.system(size: 13, design: .monospaced)).foregroundColor(Color(white: 0.9))
+            Spacer()
+            Button(copied == line ? "Copied" : "Copy") {
+                Clipboard.string = line
+                copied = line
+            }
+            .font(.system(size: 12))
+            .accessibilityIdentifier("copy.\(language)")
+        }
+        .frame(height: 26)
+    }
+}
+
+/// The stage and the two plots: the ball's motion is their state. Given a new spring, the
+/// running motion carries on with it from where the ball is, at its speed.
+struct SpringLabStage: View {
+    static let stageHeight = 300.0
+    static let ballSize = 28.0
+    static let start = CGPoint(x: 80, y: 125)
+
+    let spring: Spring
+    @State private var motion = BallMotion(at: SpringLabStage.start, date: Date(timeIntervalSinceReferenceDate: 0), spring: .bouncy)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            whileMoving { now in
+                stage(at: now)
+                    // A new spring mid-flight: the ball goes on from here, at its speed. The
+                    // change is seen when the timeline rebuilds, at the frame's instant.
+                    .onChange(of: spring) { _, spring in motion.change(spring: spring, at: now) }
+            }
+            HStack(spacing: 12) {
+                // The response depends on the spring only: a view of its own, evaluated again
+                // only when the spring changes.
+                SpringResponsePlot(spring: spring).frame(maxWidth: .infinity)
+                whileMoving { now in ballPlot(at: now) }.frame(maxWidth: .infinity)
+            }
+            .frame(height: 230)
+        }
+    }
+
     // MARK: Stage and plots
 
     /// `content` rebuilt every frame while the ball moves, and left alone once it rests (a
@@ -149,35 +187,9 @@ struct SpringLabScene: View {
         .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
             // The press itself retargets; the rest of a drag does not.
             guard drag.location == drag.startLocation else { return }
-            motion.retarget(to: drag.location, spring: setting.spring, at: drag.time, cause: .click)
+            motion.retarget(to: drag.location, spring: spring, at: drag.time, cause: .click)
         })
         .accessibilityIdentifier("spring.stage")
-    }
-
-    /// The spring's step response from rest: value and (scaled) velocity, with the perceptual
-    /// duration and the settling time marked.
-    private var responsePlot: some View {
-        let spring = setting.spring
-        let settling = spring.settlingDuration
-        let span = max(1, min(6, max(settling * 1.15, spring.duration * 1.5)))
-        let samples = (0...160).map { Double($0) / 160 * span }
-        let values = samples.map { spring.value(target: 1.0, initialVelocity: 0, time: $0) }
-        let velocities = samples.map { spring.velocity(target: 1.0, initialVelocity: 0, time: $0) }
-        let low = min(0, values.min() ?? 0), high = max(1, values.max() ?? 1)
-        let peak = max(velocities.map(abs).max() ?? 1, 1e-9)
-        func y(_ value: Double) -> Double { 0.05 + 0.9 * (value - low) / (high - low) }
-        let valueLine = zip(samples, values).map { CGPoint(x: $0 / span, y: y($1)) }
-        let velocityLine = zip(samples, velocities).map { CGPoint(x: $0 / span, y: y($1 / peak * (high - low) * 0.5)) }
-        return plot(title: "Response", legend: [("value", Self.valueColor), ("velocity", Self.velocityColor)]) {
-            PlotLine(points: [CGPoint(x: 0, y: y(1)), CGPoint(x: 1, y: y(1))]).stroke(Color(white: 0.3), lineWidth: 1)
-            PlotLine(points: [CGPoint(x: 0, y: y(0)), CGPoint(x: 1, y: y(0))]).stroke(Color(white: 0.22), lineWidth: 1)
-            PlotMark(x: spring.duration / span).stroke(Color(white: 0.45), lineWidth: 1)
-            if settling <= span { PlotMark(x: settling / span).stroke(Color(red: 0.5, green: 0.85, blue: 0.5), lineWidth: 1) }
-            PlotLine(points: velocityLine).stroke(Self.velocityColor, lineWidth: 1.5)
-            PlotLine(points: valueLine).stroke(Self.valueColor, lineWidth: 2)
-        } footer: {
-            Text("duration \(SpringSetting.number(spring.duration, 2)) s · settles in \(SpringSetting.number(settling, 2)) s")
-        }
     }
 
     /// The ball's last seconds: progress along each leg and speed, retargets marked.
@@ -198,8 +210,11 @@ struct SpringLabScene: View {
                 marks.append((flight.start.timeIntervalSince(from) / window, flight.cause))
             }
             let steps = max(1, Int((end.timeIntervalSince(begin) * 60).rounded(.up)))
-            var leg: [CGPoint] = []
-            for step in 0...steps {
+            // A new spring carries the leg on from where it was, measured from the same start:
+            // its progress continues the same line (a slider drag is one line, not one a frame).
+            let continues = flight.cause == .spring && !progress.isEmpty
+            var leg: [CGPoint] = continues ? progress.removeLast() : []
+            for step in (continues ? 1 : 0)...steps {
                 let date = begin.addingTimeInterval(end.timeIntervalSince(begin) * Double(step) / Double(steps))
                 let x = date.timeIntervalSince(from) / window
                 leg.append(CGPoint(x: x, y: min(1.6, max(-0.3, flight.progress(at: date)))))
@@ -212,25 +227,58 @@ struct SpringLabScene: View {
         func y(_ value: Double) -> Double { 0.05 + 0.9 * (value + 0.3) / 1.9 }
         let progressLines = progress.map { $0.map { CGPoint(x: $0.x, y: y($0.y)) } }
         let speedLine = speeds.map { CGPoint(x: $0.x, y: 0.05 + 0.9 * $0.y / peak) }
-        return plot(title: "Ball", legend: [("progress", Self.valueColor), ("speed", Self.velocityColor)]) {
+        return LabPlot.plot(title: "Ball", legend: [("progress", LabPlot.value), ("speed", LabPlot.velocity)]) {
             PlotLine(points: [CGPoint(x: 0, y: y(1)), CGPoint(x: 1, y: y(1))]).stroke(Color(white: 0.3), lineWidth: 1)
             ForEach(Array(marks.enumerated()), id: \.offset) { _, mark in
                 PlotMark(x: mark.0).stroke(mark.1 == .click ? Color.accentColor : Color(red: 1, green: 0.6, blue: 0.2), lineWidth: 1)
             }
-            PlotLine(points: speedLine).stroke(Self.velocityColor, lineWidth: 1.5)
+            PlotLine(points: speedLine).stroke(LabPlot.velocity, lineWidth: 1.5)
             ForEach(Array(progressLines.enumerated()), id: \.offset) { _, line in
-                PlotLine(points: line).stroke(Self.valueColor, lineWidth: 2)
+                PlotLine(points: line).stroke(LabPlot.value, lineWidth: 2)
             }
         } footer: {
             Text("last 4 s · top speed \(String(format: "%.0f", peak)) pt/s")
         }
     }
+}
 
-    static let valueColor = Color(red: 0.35, green: 0.7, blue: 1)
-    static let velocityColor = Color(red: 1, green: 0.75, blue: 0.3)
+/// The spring's step response, drawn from the spring alone.
+struct SpringResponsePlot: View {
+    let spring: Spring
 
-    private func plot<Lines: View, Footer: View>(title: String, legend: [(String, Color)], @ViewBuilder lines: () -> Lines,
-                                                 @ViewBuilder footer: () -> Footer) -> some View {
+    /// The spring's step response from rest: value and (scaled) velocity, with the perceptual
+    /// duration and the settling time marked.
+    var body: some View {
+        let settling = spring.settlingDuration
+        let span = max(1, min(6, max(settling * 1.15, spring.duration * 1.5)))
+        let samples = (0...160).map { Double($0) / 160 * span }
+        let values = samples.map { spring.value(target: 1.0, initialVelocity: 0, time: $0) }
+        let velocities = samples.map { spring.velocity(target: 1.0, initialVelocity: 0, time: $0) }
+        let low = min(0, values.min() ?? 0), high = max(1, values.max() ?? 1)
+        let peak = max(velocities.map(abs).max() ?? 1, 1e-9)
+        func y(_ value: Double) -> Double { 0.05 + 0.9 * (value - low) / (high - low) }
+        let valueLine = zip(samples, values).map { CGPoint(x: $0 / span, y: y($1)) }
+        let velocityLine = zip(samples, velocities).map { CGPoint(x: $0 / span, y: y($1 / peak * (high - low) * 0.5)) }
+        return LabPlot.plot(title: "Response", legend: [("value", LabPlot.value), ("velocity", LabPlot.velocity)]) {
+            PlotLine(points: [CGPoint(x: 0, y: y(1)), CGPoint(x: 1, y: y(1))]).stroke(Color(white: 0.3), lineWidth: 1)
+            PlotLine(points: [CGPoint(x: 0, y: y(0)), CGPoint(x: 1, y: y(0))]).stroke(Color(white: 0.22), lineWidth: 1)
+            PlotMark(x: spring.duration / span).stroke(Color(white: 0.45), lineWidth: 1)
+            if settling <= span { PlotMark(x: settling / span).stroke(Color(red: 0.5, green: 0.85, blue: 0.5), lineWidth: 1) }
+            PlotLine(points: velocityLine).stroke(LabPlot.velocity, lineWidth: 1.5)
+            PlotLine(points: valueLine).stroke(LabPlot.value, lineWidth: 2)
+        } footer: {
+            Text("duration \(SpringSetting.number(spring.duration, 2)) s · settles in \(SpringSetting.number(settling, 2)) s")
+        }
+    }
+}
+
+/// The look the lab's two plots share: a title and legend, the lines on a dark card, a footer.
+enum LabPlot {
+    static let value = Color(red: 0.35, green: 0.7, blue: 1)
+    static let velocity = Color(red: 1, green: 0.75, blue: 0.3)
+
+    static func plot<Lines: View, Footer: View>(title: String, legend: [(String, Color)], @ViewBuilder lines: () -> Lines,
+                                                @ViewBuilder footer: () -> Footer) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 10) {
                 Text(title).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.9))
@@ -246,32 +294,6 @@ struct SpringLabScene: View {
             .clipped()
             footer().font(.system(size: 12)).foregroundColor(Color(white: 0.5))
         }
-    }
-
-    // MARK: Code
-
-    private var code: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            codeLine("SwiftUI", setting.swift)
-            codeLine("Compose", setting.compose)
-            codeLine("Flutter", setting.flutter)
-            codeLine("Motion", setting.motion)
-        }
-    }
-
-    private func codeLine(_ language: String, _ line: String) -> some View {
-        HStack(spacing: 10) {
-            Text(language).font(.system(size: 12, weight: .semibold)).foregroundColor(Color(white: 0.5)).frame(width: 64, alignment: .leading)
-            Text(line).font(.system(size: 13, design: .monospaced)).foregroundColor(Color(white: 0.9))
-            Spacer()
-            Button(copied == line ? "Copied" : "Copy") {
-                Clipboard.string = line
-                copied = line
-            }
-            .font(.system(size: 12))
-            .accessibilityIdentifier("copy.\(language)")
-        }
-        .frame(height: 26)
     }
 }
 
