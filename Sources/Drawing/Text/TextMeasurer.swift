@@ -16,6 +16,11 @@ extension TextMeasurer {
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let maxWidth, maxWidth.isFinite, maxWidth > 0 else { lines.append(String(paragraph)); continue }
+            // A paragraph that fits is one line: measured once, not once per word.
+            if width(of: String(paragraph), size: size, weight: weight) <= maxWidth {
+                lines.append(String(paragraph))
+                continue
+            }
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import Drawing
+
+/// Approximate metrics that count how many strings were measured.
+private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+    let base = ApproximateTextMeasurer()
+    var measured: [String] = []
+    func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        measured.append(string)
+        return base.width(of: string, size: size, weight: weight)
+    }
+    func lineHeight(size: Double, weight: FontWeight) -> Double { base.lineHeight(size: size, weight: weight) }
+}
+
+struct TextMeasurerTests {
+    /// At size 10 each character is 6 points wide.
+    @Test(arguments: [
+        ("one two three", 200.0, ["one two three"]),
+        ("one two three", 78.0, ["one two three"]),
+        ("one two three", 77.0, ["one two", "three"]),
+        ("one two three", 30.0, ["one", "two", "three"]),
+        ("abcdefghij", 30.0, ["abcde", "fghij"]),
+        ("a  b", 200.0, ["a  b"]),
+        ("first\nsecond line", 60.0, ["first", "second", "line"]),
+    ])
+    func wrapsAtWordsAndCutsWordsWiderThanTheLine(string: String, width: Double, lines: [String]) {
+        #expect(ApproximateTextMeasurer().wrap(string, size: 10, weight: .regular, maxWidth: width) == lines)
+    }
+
+    /// A paragraph that fits is measured once, whatever its number of words.
+    @Test func aParagraphThatFitsIsMeasuredOnce() {
+        let measurer = CountingMeasurer()
+        let lines = measurer.wrap("spring(duration: 0.42, bounce: 0.18) as Swift", size: 10, weight: .regular, maxWidth: 1000)
+        #expect(lines == ["spring(duration: 0.42, bounce: 0.18) as Swift"])
+        #expect(measurer.measured.count == 1)
+    }
+}
