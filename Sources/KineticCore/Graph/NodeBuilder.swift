@@ -149,6 +149,11 @@ final class CompositeNode<V: View>: Node, StateOwner {
     private var view: V?
     private var stateBoxes: [AnyStateBox] = []
     private var readsEnvironment = false
+    /// Whether the view type has `@State` or `@Environment` properties to link: found by the
+    /// first link, and the same for every later value of the type.
+    private var hasLinkedProperties = true
+    /// Whether the view type animates its own data (asked once: a conformance lookup).
+    private lazy var isAnimatableView = AnimatableBox<V>.isAnimatable
     private var environment = EnvironmentValues()
     private var animatedView: Animator<AnimatableBox<V>>?
     /// How many times the body ran: for tests of what is re-evaluated.
@@ -169,7 +174,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
         if unchanged { return }
         view = newView
         self.environment = environment
-        if AnimatableBox<V>.isAnimatable {
+        if isAnimatableView {
             // An animatable view runs its body with the interpolated data each frame.
             let box = AnimatableBox(newView)
             if let animatedView {
@@ -191,7 +196,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
         if let animatedView {
             current = animatedView.presentationValue(at: graph.time).view
         }
-        link(&current)
+        if hasLinkedProperties { link(&current) }
         isDirty = false
         bodyCount += 1
         graph.bodyEvaluations += 1
@@ -220,6 +225,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
                 readsEnvironment = true
             }
         }
+        hasLinkedProperties = stateIndex > 0 || readsEnvironment
     }
 
     func stateDidChange(in transaction: Transaction) {
