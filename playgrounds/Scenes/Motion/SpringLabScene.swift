@@ -209,7 +209,8 @@ struct SpringLabStage: View {
                  && flight.start.timeIntervalSince(flights[index - 1].start) < 0.2) {
                 marks.append((flight.start.timeIntervalSince(from) / window, flight.cause))
             }
-            let steps = max(1, Int((end.timeIntervalSince(begin) * 60).rounded(.up)))
+            // 30 points a second: about 3 pixels apart across the plot's four seconds.
+            let steps = max(1, Int((end.timeIntervalSince(begin) * 30).rounded(.up)))
             // A new spring carries the leg on from where it was, measured from the same start:
             // its progress continues the same line (a slider drag is one line, not one a frame).
             let continues = flight.cause == .spring && !progress.isEmpty
