@@ -247,6 +247,12 @@ class Node {
     /// size again): it is drawn again but not measured again. Cleared after each update.
     var keptLayoutInputs = false
 
+    /// Marks the layout inputs kept when `unchanged` says the update gave the ones the node
+    /// had (a node made in this update had none).
+    func keepsLayout(if unchanged: Bool) {
+        keptLayoutInputs = updateStamp > createdStamp && unchanged
+    }
+
     /// Marks the node to be drawn again (its layout is unaffected).
     func setNeedsDisplay() {
         needsDisplay = true

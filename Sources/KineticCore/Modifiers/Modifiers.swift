@@ -165,7 +165,7 @@ struct PaddingView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(PaddingNode.self, content: content, make: { PaddingNode(graph: graph) }) { node in
-            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.insets == insets
+            node.keepsLayout(if: node.insets == insets)
             node.insets = insets
         }
     }
@@ -200,7 +200,7 @@ struct PositionView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(PositionNode.self, content: content, make: { PositionNode(graph: graph) }) { node in
-            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.position == position
+            node.keepsLayout(if: node.position == position)
             node.position = position
         }
     }
@@ -226,7 +226,7 @@ struct FixedSizeView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(FixedSizeNode.self, content: content, make: { FixedSizeNode(graph: graph) }) { node in
-            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.axes == (horizontal, vertical)
+            node.keepsLayout(if: node.axes == (horizontal, vertical))
             node.axes = (horizontal, vertical)
         }
     }
@@ -248,7 +248,7 @@ struct LayoutPriorityView<Content: View>: PrimitiveView {
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         return builder.modifier(PriorityNode.self, content: content, make: { PriorityNode(graph: graph) }) { node in
-            node.keptLayoutInputs = node.updateStamp > node.createdStamp && node.priority == priority
+            node.keepsLayout(if: node.priority == priority)
             node.priority = priority
         }
     }
