@@ -32,8 +32,13 @@ extension TextMeasurer {
                 // A word wider than the line is cut where it overflows.
                 var rest = String(word)
                 while width(of: rest, size: size, weight: weight) > maxWidth && rest.count > 1 {
-                    var cut = rest.count - 1
-                    while cut > 1 && width(of: String(rest.prefix(cut)), size: size, weight: weight) > maxWidth { cut -= 1 }
+                    // The longest start that fits (at least one character), found from the
+                    // start: a narrow width (a stack's probe at 0) measures one prefix a line,
+                    // not every prefix of the rest.
+                    var cut = 1
+                    while cut + 1 < rest.count && width(of: String(rest.prefix(cut + 1)), size: size, weight: weight) <= maxWidth {
+                        cut += 1
+                    }
                     lines.append(String(rest.prefix(cut)))
                     rest = String(rest.dropFirst(cut))
                 }

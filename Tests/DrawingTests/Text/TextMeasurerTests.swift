@@ -28,6 +28,16 @@ struct TextMeasurerTests {
         #expect(ApproximateTextMeasurer().wrap(string, size: 10, weight: .regular, maxWidth: width) == lines)
     }
 
+    /// Offered no width (a stack's first probe), a word is cut into characters with one
+    /// measurement for each, not one for every prefix of what is left.
+    @Test func aWordCutIntoCharactersIsMeasuredOnceAPiece() {
+        let measurer = CountingMeasurer()
+        let word = String(repeating: "x", count: 60)
+        let lines = measurer.wrap(word, size: 10, weight: .regular, maxWidth: 0.001)
+        #expect(lines == Array(repeating: "x", count: 60))
+        #expect(measurer.measured.count < 3 * 60, "\(measurer.measured.count) measurements")
+    }
+
     /// A paragraph that fits is measured once, whatever its number of words.
     @Test func aParagraphThatFitsIsMeasuredOnce() {
         let measurer = CountingMeasurer()
