@@ -223,20 +223,30 @@ class Node {
     }
 
     /// Marks the node's content as changed: it is measured and placed again, and so are its
-    /// ancestors (their sizes may depend on it), and it is drawn again.
+    /// ancestors (their sizes may depend on it) up to one whose size ignores its content, and
+    /// it is drawn again.
     func invalidate() {
         needsDisplay = true
         var node: Node? = self
+        // Above a node whose size ignores its content, every size still holds: the path is
+        // placed again, not measured again.
+        var sizesHold = false
         while let current = node {
             current.layoutIsValid = false
-            current.sizeCache.removeAll()
-            current.cachedLayoutChildren = nil
-            current.cachedLayoutPriority = nil
             current.subtreeNeedsDisplay = true
+            if !sizesHold {
+                current.cachedLayoutChildren = nil
+                current.cachedLayoutPriority = nil
+                if current.sizeIgnoresContent { sizesHold = true } else { current.sizeCache.removeAll() }
+            }
             node = current.parent
         }
         graph.needsLayout = true
     }
+
+    /// True for a node whose size depends on the proposal alone, never on its children or its
+    /// own inputs (a GeometryReader takes the room it is offered).
+    var sizeIgnoresContent: Bool { false }
 
     /// Whether a change to this node's own inputs can change its size or where its children
     /// go. False for the nodes of drawing effects and of actions (a gesture, an identifier),

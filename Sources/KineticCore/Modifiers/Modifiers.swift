@@ -270,6 +270,8 @@ struct DecoratedView<Content: View, Decoration: View>: PrimitiveView {
         let graph = builder.graph
         let transaction = builder.transaction, environment = builder.environment
         return builder.single(DecoratedNode.self, make: { DecoratedNode(graph: graph) }) { node in
+            // Behind or in front only changes the drawing order.
+            node.keepsLayout(if: node.alignment == alignment)
             node.alignment = alignment
             node.behind = behind
             node.reconcileChildren(transaction: transaction, environment: environment) { inner in

@@ -179,6 +179,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
             node.build = { builder, context in builder.nodes(for: content(context), key: .content) }
             node.environment = environment
             node.rebuild(transaction: transaction)
+            // It has no size of its own: a change in what it built invalidates through it.
+            node.keepsLayout(if: true)
         }
     }
 }

@@ -55,6 +55,9 @@ final class GeometryReaderNode: Node {
 
     override var typeName: String { "GeometryReader" }
 
+    /// Its size is the room it is offered: what it builds inside never changes it.
+    override var sizeIgnoresContent: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

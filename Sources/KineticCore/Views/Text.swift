@@ -148,6 +148,7 @@ public struct Spacer: PrimitiveView {
         let minLength = self.minLength ?? 8
         let graph = builder.graph
         return builder.single(SpacerNode.self, make: { SpacerNode(graph: graph) }) { node in
+            node.keepsLayout(if: node.minLength == minLength)
             node.minLength = minLength
         }
     }

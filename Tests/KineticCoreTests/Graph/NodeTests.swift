@@ -53,6 +53,9 @@ private struct Form: View {
                 HStack(spacing: 6) {
                     Text("Label \(row)").padding(2).frame(width: 80, alignment: .leading)
                     Text("unchanged").fixedSize().onTapGesture {}.accessibilityIdentifier("row\(row)")
+                        .background(Color.gray)
+                    Spacer()
+                    GeometryReader { proxy in Color.red.frame(width: min(10, proxy.size.width)) }.frame(width: 10, height: 10)
                 }
                 .layoutPriority(1)
                 .position(x: 100, y: 12)
@@ -230,9 +233,10 @@ struct NodeTests {
         #expect(Work(graph, since: idle).placements == 0)
     }
 
-    /// A body evaluated again gives its texts, stacks, paddings, positions and action modifiers
-    /// the same inputs: they are drawn again, not measured again. Only the line that changed
-    /// and the path above it are.
+    /// A body evaluated again gives its texts, stacks, paddings, positions, backgrounds,
+    /// spacers, geometry readers and action modifiers the same inputs: they are drawn again,
+    /// not measured again (a reader is placed again, to build its content). Only the line that
+    /// changed and the path above it are measured.
     @Test func viewsGivenTheSameInputsAgainAreNotMeasuredAgain() throws {
         let host = HeadlessHost(size: CGSize(width: 300, height: 700)) { Form() }
         let graph = host.graph
