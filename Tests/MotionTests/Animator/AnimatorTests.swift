@@ -10,7 +10,39 @@ final class CompletionLog: @unchecked Sendable {
     var names: [String] { entries.map(\.0) }
 }
 
+/// A value with a part that does not animate.
+private struct Labelled: Animatable {
+    var x: Double
+    var label: String
+    var animatableData: Double {
+        get { x }
+        set { x = newValue }
+    }
+}
+
 struct AnimatorTests {
+    /// Set again to the value it rests at (a view updated with what it had), an animator starts
+    /// nothing, yet takes the value's other parts and still pays a completion.
+    @Test func theValueItRestsAtSetAgainStartsNothing() {
+        let log = CompletionLog()
+        let a = Animator(Labelled(x: 5, label: "a"))
+        a.setValue(Labelled(x: 5, label: "b"), transaction: Transaction(animation: .linear(duration: 1)), at: 1)
+        #expect(a.modelValue.label == "b")
+        #expect(!a.isAnimating)
+        var paying = Transaction(animation: .linear(duration: 1))
+        paying.addAnimationCompletion { log.record("done") }
+        a.setValue(Labelled(x: 5, label: "c"), transaction: paying, at: 2)
+        _ = a.presentationValue(at: 2.1)
+        #expect(log.names == ["done"])
+        // At rest after an animation, its end value set again starts nothing.
+        a.setValue(Labelled(x: 10, label: "d"), transaction: Transaction(animation: .linear(duration: 1)), at: 3)
+        #expect(a.presentationValue(at: 5).x == 10)
+        a.setValue(Labelled(x: 10, label: "e"), transaction: Transaction(animation: .linear(duration: 1)), at: 6)
+        #expect(!a.isAnimating)
+        #expect(a.presentationValue(at: 6.5).x == 10)
+        #expect(a.modelValue.label == "e")
+    }
+
     @Test func linearGoesFromOldToNew() {
         let x = Animator(0.0)
         x.setValue(100, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
