@@ -60,7 +60,7 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGRect)
     public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         // The same value again at rest (a view updated with what it had) changes nothing.
-        if core.keepsResting(at: newValue, transaction: transaction) { return }
+        if core.keepsResting(at: newValue, transaction: transaction, time: time) { return }
         core.setValue(newValue, transaction: transaction, at: time)
         animating = core.entryCount > 0
         runDueCompletions()
@@ -283,21 +283,24 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
     /// Takes `newValue` and returns true when setting it would change nothing else: nothing
-    /// runs or waits, no velocity is tracked, and its data is the data at rest. Otherwise
-    /// leaves everything as it was and returns false.
+    /// runs or waits and its data is the data at rest (a continuous change still records its
+    /// velocity sample). Otherwise leaves everything as it was and returns false.
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
-    mutating func keepsResting(at newValue: Value, transaction: Transaction) -> Bool {
-        guard entries.isEmpty, ghosts.isEmpty, unjoinedCompletions.isEmpty, samples.isEmpty, due.isEmpty,
-              transaction.completions.isEmpty, !transaction.tracksVelocity, !transaction.isContinuous else { return false }
+    mutating func keepsResting(at newValue: Value, transaction: Transaction, time: Double) -> Bool {
+        guard entries.isEmpty, ghosts.isEmpty, unjoinedCompletions.isEmpty, due.isEmpty,
+              transaction.completions.isEmpty else { return false }
         let newData = newValue.animatableData
         // At rest the origin is the value shown; an animated change also needs the model's
         // data unchanged (its delta is what animates).
         guard newData == origin, transaction.animation == nil || newData == modelValue.animatableData else { return false }
         modelValue = newValue
+        if !samples.isEmpty || transaction.tracksVelocity || transaction.isContinuous {
+            trackVelocity(newData, transaction: transaction, at: time)
+        }
         return true
     }
 

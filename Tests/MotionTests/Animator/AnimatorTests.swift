@@ -43,6 +43,20 @@ struct AnimatorTests {
         #expect(a.modelValue.label == "e")
     }
 
+    /// A continuous change that holds still and then moves reads its velocity from the
+    /// frames just before the move, the still ones included.
+    @Test func aHeldValueInAContinuousChangeTracksZeroVelocityUntilItMoves() {
+        let x = Animator(0.0)
+        var drag = Transaction()
+        drag.isContinuous = true
+        drag.tracksVelocity = true
+        for i in 0..<5 { x.setValue(0, transaction: drag, at: Double(i) / 60) }
+        #expect(x.trackedVelocity == 0)
+        x.setValue(10, transaction: drag, at: 5.0 / 60)
+        // 0.25 × 600 pt/s (the last frame's slope) + 0.75 × 0 (the frame before).
+        #expect(abs(x.trackedVelocity! - 150) < 1e-9)
+    }
+
     @Test func linearGoesFromOldToNew() {
         let x = Animator(0.0)
         x.setValue(100, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
