@@ -237,16 +237,24 @@ class Node {
             if !sizesHold {
                 current.cachedLayoutChildren = nil
                 current.cachedLayoutPriority = nil
-                if current.sizeIgnoresContent { sizesHold = true } else { current.sizeCache.removeAll() }
+                if current.sizeIgnoresContent && (current !== self || current.sizeIgnoresInputs) {
+                    sizesHold = true
+                } else {
+                    current.sizeCache.removeAll()
+                }
             }
             node = current.parent
         }
         graph.needsLayout = true
     }
 
-    /// True for a node whose size depends on the proposal alone, never on its children or its
-    /// own inputs (a GeometryReader takes the room it is offered).
+    /// True for a node whose size never depends on its children (a GeometryReader, a frame of
+    /// fixed width and height): a change below it is placed again, not measured again, above it.
     var sizeIgnoresContent: Bool { false }
+
+    /// True for a node whose own inputs never change its size either (a GeometryReader takes
+    /// the room it is offered, whatever it builds).
+    var sizeIgnoresInputs: Bool { false }
 
     /// Whether a change to this node's own inputs can change its size or where its children
     /// go. False for the nodes of drawing effects and of actions (a gesture, an identifier),

@@ -88,7 +88,11 @@ final class FrameNode: ModifierNode {
                                 height: dimension(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
     }
 
+    /// A fixed width and height: the content is placed in it, whatever its size.
+    override var sizeIgnoresContent: Bool { !spec.flexible && spec.width != nil && spec.height != nil }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if !spec.flexible, let width = spec.width, let height = spec.height { return CGSize(width: width, height: height) }
         let child = super.sizeThatFits(childProposal(proposal))
         if !spec.flexible {
             return CGSize(width: spec.width ?? Double(child.width), height: spec.height ?? Double(child.height))

@@ -57,6 +57,7 @@ final class GeometryReaderNode: Node {
 
     /// Its size is the room it is offered: what it builds inside never changes it.
     override var sizeIgnoresContent: Bool { true }
+    override var sizeIgnoresInputs: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -66,6 +66,21 @@ private struct Form: View {
     }
 }
 
+/// A counter in a frame of fixed size, among rows of text.
+private struct FixedCounter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack {
+                Text("Count").padding(2)
+                Text("\(count)").frame(width: 40, height: 20).accessibilityIdentifier("count").onTapGesture { count += 1 }
+                Text("times")
+            }
+            ForEach(0..<10, id: \.self) { row in HStack { Text("Row \(row)"); Spacer() } }
+        }
+    }
+}
+
 /// A list whose middle can gain a tappable row, and whose rows can be removed.
 private struct Editable: View {
     @State private var extra = false
@@ -248,6 +263,18 @@ struct NodeTests {
         let work = Work(graph, since: start)
         #expect(work.sizes < 30, "\(work.sizes) sizes computed")
         #expect(text(host, "value") == "value 1")
+    }
+
+    /// A frame of fixed width and height keeps its size whatever its content does: a change
+    /// inside it measures the content only; the stacks above are placed again from their sizes.
+    @Test func aChangeInsideAFixedFrameMeasuresOnlyWhatIsInside() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 400)) { FixedCounter() }
+        let before = try #require(host.frame(of: "count"))
+        let start = host.graph.work
+        host.tap("count")
+        #expect(text(host, "count") == "1")
+        #expect(Work(host.graph, since: start).sizes <= 2, "\(Work(host.graph, since: start).sizes) sizes computed")
+        #expect(host.frame(of: "count") == before)
     }
 
     @Test func aChildThatGrowsMovesItsRowNeighboursOnly() throws {
