@@ -63,20 +63,10 @@ struct SpringLabScene: View {
                 Toggle("Allow overdamping", isOn: $setting.allowsOverDamping).font(.system(size: 13))
             }
             Text("PRESETS").font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: 0.45))
-            HStack(spacing: 6) {
-                ForEach(SpringSetting.presets.map(\.name).prefix(3), id: \.self) { name in presetButton(name) }
-            }
-            HStack(spacing: 6) {
-                ForEach(SpringSetting.presets.map(\.name).suffix(2), id: \.self) { name in presetButton(name) }
-            }
+            // The buttons never change: equal to themselves, they are not evaluated again
+            // when a slider moves.
+            PresetButtons(names: SpringSetting.presets.map(\.name)) { setting.choose(preset: $0) }.equatable()
         }
-    }
-
-    private func presetButton(_ name: String) -> some View {
-        Button(name) { setting.choose(preset: name) }
-            .font(.system(size: 13))
-            .fixedSize()
-            .accessibilityIdentifier("preset.\(name)")
     }
 
     private func group<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
@@ -121,6 +111,29 @@ struct SpringLabScene: View {
         }
         .frame(height: 26)
     }
+}
+
+/// The preset buttons, three then two. Equal when their names are: the action always chooses
+/// the named preset.
+struct PresetButtons: View, Equatable {
+    let names: [String]
+    let choose: (String) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            HStack(spacing: 6) { ForEach(names.prefix(3), id: \.self) { name in button(name) } }
+            HStack(spacing: 6) { ForEach(names.dropFirst(3), id: \.self) { name in button(name) } }
+        }
+    }
+
+    private func button(_ name: String) -> some View {
+        Button(name) { choose(name) }
+            .font(.system(size: 13))
+            .fixedSize()
+            .accessibilityIdentifier("preset.\(name)")
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.names == rhs.names }
 }
 
 /// The stage and the two plots: the ball's motion is their state. Given a new spring, the
