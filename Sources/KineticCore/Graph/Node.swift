@@ -317,6 +317,12 @@ class Node {
 
     // MARK: Layout (model values)
 
+    /// True when the node has sizes cached and `size` gives each of them again for its
+    /// proposal: new inputs that measure as the old ones did.
+    func cachedSizesHold(for size: (ProposedViewSize) -> CGSize) -> Bool {
+        sizeCache.holds(for: size)
+    }
+
     /// The node's size for `proposal`, from the cache when the node was measured for it since
     /// it last changed. Containers measure children with this; nodes compute their own size in
     /// ``sizeThatFits(_:)``.
@@ -538,6 +544,11 @@ struct SizeCache {
     mutating func removeAll() {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         next = 0
+    }
+
+    /// True when something is cached and `size` answers every cached proposal the same.
+    func holds(for size: (ProposedViewSize) -> CGSize) -> Bool {
+        !entries.isEmpty && entries.allSatisfy { size($0.proposal) == $0.size }
     }
 }
 

@@ -169,8 +169,12 @@ final class ShapeNode<S: Shape>: Node {
     func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction,
                 environment: EnvironmentValues = EnvironmentValues()) {
         self.paint = paint
-        // The same shape again measures the same: drawn again, not laid out again.
-        keptLayoutInputs = shape.map { !$0.isAnimating && ViewComparison.same($0.modelValue, newShape) } ?? false
+        // The same shape again measures the same: drawn again, not laid out again. So does a
+        // new path that sizes as the old one did for every proposal it was measured for (a
+        // shape that takes the room it is offered, as most do).
+        keptLayoutInputs = shape.map {
+            !$0.isAnimating && ViewComparison.same($0.modelValue, newShape) || cachedSizesHold(for: newShape.sizeThatFits)
+        } ?? false
         // A custom animation reads the view's environment from its context.
         if let shape {
             shape.environment = environment

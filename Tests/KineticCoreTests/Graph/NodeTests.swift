@@ -81,6 +81,39 @@ private struct FixedCounter: View {
     }
 }
 
+/// A polyline through points, taking the room it is offered.
+private struct Polyline: Shape {
+    var points: [CGPoint]
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        for (i, point) in points.enumerated() {
+            let p = CGPoint(x: rect.minX + point.x * rect.width, y: rect.minY + point.y * rect.height)
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        return path
+    }
+}
+
+/// A plot whose line changes at every tap, in stacks and paddings.
+private struct Plot: View {
+    @State private var step = 0
+    var body: some View {
+        VStack(spacing: 6) {
+            Text("Plot").onTapGesture { step += 1 }.accessibilityIdentifier("step")
+            HStack {
+                ZStack {
+                    Rectangle().fill(Color.gray)
+                    Polyline(points: (0...20).map { CGPoint(x: Double($0) / 20, y: Double(($0 * 7 + step) % 11) / 10) })
+                        .stroke(Color.blue, lineWidth: 1)
+                }
+                .padding(4)
+                Text("legend")
+            }
+            .frame(height: 100)
+        }
+    }
+}
+
 /// A list whose middle can gain a tappable row, and whose rows can be removed.
 private struct Editable: View {
     @State private var extra = false
@@ -275,6 +308,17 @@ struct NodeTests {
         #expect(text(host, "count") == "1")
         #expect(Work(host.graph, since: start).sizes <= 2, "\(Work(host.graph, since: start).sizes) sizes computed")
         #expect(host.frame(of: "count") == before)
+    }
+
+    /// A shape whose path changes but which sizes as before (it takes the room it is offered)
+    /// is drawn again, not laid out again.
+    @Test func aNewPathThatSizesTheSameIsNotLaidOutAgain() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) { Plot() }
+        let start = host.graph.work
+        let before = host.displayList
+        host.tap("step")
+        #expect(Work(host.graph, since: start).sizes == 0, "\(Work(host.graph, since: start).sizes) sizes computed")
+        #expect(host.displayList != before, "the new line is drawn")
     }
 
     @Test func aChildThatGrowsMovesItsRowNeighboursOnly() throws {
