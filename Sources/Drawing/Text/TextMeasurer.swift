@@ -30,19 +30,20 @@ extension TextMeasurer {
                 }
                 if !line.isEmpty { lines.append(line) }
                 // A word wider than the line is cut where it overflows.
-                var rest = String(word)
-                while width(of: rest, size: size, weight: weight) > maxWidth && rest.count > 1 {
+                var rest = Substring(word)
+                while rest.count > 1 {
                     // The longest start that fits (at least one character), found from the
-                    // start: a narrow width (a stack's probe at 0) measures one prefix a line,
-                    // not every prefix of the rest.
+                    // start: a narrow width (a stack's probe at 0) measures one short prefix a
+                    // line, not the rest of the word and every prefix of it.
                     var cut = 1
-                    while cut + 1 < rest.count && width(of: String(rest.prefix(cut + 1)), size: size, weight: weight) <= maxWidth {
+                    while cut < rest.count && width(of: String(rest.prefix(cut + 1)), size: size, weight: weight) <= maxWidth {
                         cut += 1
                     }
+                    if cut == rest.count { break }
                     lines.append(String(rest.prefix(cut)))
-                    rest = String(rest.dropFirst(cut))
+                    rest = rest.dropFirst(cut)
                 }
-                line = rest
+                line = String(rest)
             }
             lines.append(line)
         }

@@ -36,6 +36,8 @@ struct TextMeasurerTests {
         let lines = measurer.wrap(word, size: 10, weight: .regular, maxWidth: 0.001)
         #expect(lines == Array(repeating: "x", count: 60))
         #expect(measurer.measured.count < 3 * 60, "\(measurer.measured.count) measurements")
+        // Each piece is found from a two-character start, not from the rest of the word.
+        #expect(measurer.measured.filter { $0.count > 2 }.count <= 2, "\(measurer.measured.filter { $0.count > 2 })")
     }
 
     /// A paragraph that fits is measured once, whatever its number of words.
