@@ -177,10 +177,13 @@ struct Flight: Equatable {
 /// The ball's motion: the flights so far (the recent ones, for the plot).
 struct BallMotion: Equatable {
     private(set) var flights: [Flight]
+    /// The spring the next click sends the ball off with: the last one chosen.
+    private(set) var spring: Spring
     /// How much of the past the plot shows.
     static let window = 4.0
 
     init(at point: CGPoint, date: Date, spring: Spring) {
+        self.spring = spring
         flights = [Flight(start: date, from: point, to: point, initialVelocity: .zero, spring: spring, cause: .start, origin: point)]
     }
 
@@ -202,8 +205,10 @@ struct BallMotion: Equatable {
     }
 
     /// A new spring for the running motion: the ball keeps going from where it is, with its
-    /// velocity, to the same target. At rest nothing moves, so nothing starts.
+    /// velocity, to the same target. At rest nothing moves, so nothing starts; the next click
+    /// uses it.
     mutating func change(spring: Spring, at date: Date) {
+        self.spring = spring
         guard isMoving(at: date) else { return }
         retarget(to: current.to, spring: spring, at: date, cause: .spring)
     }

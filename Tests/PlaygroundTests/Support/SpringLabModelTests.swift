@@ -115,6 +115,7 @@ struct BallMotionTests {
         motion.change(spring: .snappy, at: Self.t0.addingTimeInterval(5))
         #expect(motion.flights.count == 1)
         #expect(!motion.isMoving(at: Self.t0.addingTimeInterval(5)))
+        #expect(motion.spring == .snappy, "the next click's spring")
     }
 
     @Test func theBallRestsExactlyOnItsTargetAndStops() {

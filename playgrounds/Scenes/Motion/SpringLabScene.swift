@@ -144,49 +144,75 @@ struct SpringLabStage: View {
     static let start = CGPoint(x: 80, y: 125)
 
     let spring: Spring
-    @State private var motion = BallMotion(at: SpringLabStage.start, date: Date(timeIntervalSinceReferenceDate: 0), spring: .bouncy)
+    @State private var motion: BallMotion
+
+    init(spring: Spring) {
+        self.spring = spring
+        _motion = State(initialValue: BallMotion(at: Self.start, date: Date(timeIntervalSinceReferenceDate: 0), spring: spring))
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            whileMoving { now in
-                stage(at: now)
-                    // A new spring mid-flight: the ball goes on from here, at its speed. The
-                    // change is seen when the timeline rebuilds, at the frame's instant.
-                    .onChange(of: spring) { _, spring in motion.change(spring: spring, at: now) }
+            // The stage and the ball plot are views of the motion alone: a new spring evaluates
+            // them once, when it has changed the motion, not also when it arrives.
+            BallStage(motion: motion) { location, date in
+                motion.retarget(to: location, spring: motion.spring, at: date, cause: .click)
             }
+            .equatable()
             HStack(spacing: 12) {
                 // The response depends on the spring only: a view of its own, evaluated again
                 // only when the spring changes.
                 SpringResponsePlot(spring: spring).frame(maxWidth: .infinity)
-                whileMoving { now in ballPlot(at: now) }.frame(maxWidth: .infinity)
+                BallPlot(motion: motion).frame(maxWidth: .infinity)
             }
             .frame(height: 230)
         }
+        .background(
+            // A new spring mid-flight: the ball goes on from here, at its speed. The change is
+            // seen at the frame's instant, from a timeline of its own.
+            WhileMoving(motion: motion) { now in
+                Color.clear.onChange(of: spring) { _, spring in motion.change(spring: spring, at: now) }
+            }
+        )
     }
+}
 
-    // MARK: Stage and plots
+/// `content` rebuilt every frame while the ball moves, and left alone once it rests (a
+/// timeline of one entry, the rest, pauses the every-frame one).
+struct WhileMoving<Content: View>: View {
+    let motion: BallMotion
+    @ViewBuilder let content: (Date) -> Content
 
-    /// `content` rebuilt every frame while the ball moves, and left alone once it rests (a
-    /// timeline of one entry, the rest, pauses the every-frame one).
-    private func whileMoving<Content: View>(@ViewBuilder _ content: @escaping (Date) -> Content) -> some View {
+    var body: some View {
         let rest = motion.current.restDate
-        return TimelineView(.explicit([rest])) { resting in
+        TimelineView(.explicit([rest])) { resting in
             TimelineView(.animation(paused: resting.date >= rest)) { context in
                 content(context.date)
             }
         }
     }
+}
 
-    private func stage(at now: Date) -> some View {
+/// The stage: the ball, its target ring and its speed. A press sends the ball there.
+struct BallStage: View, Equatable {
+    let motion: BallMotion
+    /// Called with where and when the stage was pressed.
+    let retarget: (CGPoint, Date) -> Void
+
+    var body: some View {
+        WhileMoving(motion: motion) { now in content(at: now) }
+    }
+
+    private func content(at now: Date) -> some View {
         let position = motion.position(at: now)
         let target = motion.current.to
         return ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1))
             Circle().stroke(Color.accentColor.opacity(0.7), lineWidth: 2)
-                .frame(width: Self.ballSize + 10, height: Self.ballSize + 10)
+                .frame(width: SpringLabStage.ballSize + 10, height: SpringLabStage.ballSize + 10)
                 .position(target)
             Circle().fill(Color(red: 1, green: 0.62, blue: 0.3))
-                .frame(width: Self.ballSize, height: Self.ballSize)
+                .frame(width: SpringLabStage.ballSize, height: SpringLabStage.ballSize)
                 .position(position)
                 .accessibilityIdentifier("spring.ball")
             // To the nearest 10: a label that changes every frame costs a new text every frame.
@@ -194,19 +220,31 @@ struct SpringLabStage: View {
                 .font(.system(size: 12)).foregroundColor(Color(white: 0.5))
                 .padding(10)
         }
-        .frame(height: Self.stageHeight)
+        .frame(height: SpringLabStage.stageHeight)
         .clipped()
         .contentShape(Rectangle())
         .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
             // The press itself retargets; the rest of a drag does not.
             guard drag.location == drag.startLocation else { return }
-            motion.retarget(to: drag.location, spring: spring, at: drag.time, cause: .click)
+            retarget(drag.location, drag.time)
         })
         .accessibilityIdentifier("spring.stage")
     }
 
+    /// The action always retargets the current motion.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.motion == rhs.motion }
+}
+
+/// The ball's plot, a view of its motion.
+struct BallPlot: View, Equatable {
+    let motion: BallMotion
+
+    var body: some View {
+        WhileMoving(motion: motion) { now in content(at: now) }
+    }
+
     /// The ball's last seconds: progress along each leg and speed, retargets marked.
-    private func ballPlot(at now: Date) -> some View {
+    private func content(at now: Date) -> some View {
         let window = BallMotion.window
         let from = now.addingTimeInterval(-window)
         let flights = motion.flights
