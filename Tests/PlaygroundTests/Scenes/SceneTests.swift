@@ -90,11 +90,18 @@ struct SpringLabSceneTests {
         #expect(!host.frameNeeded, "the lab kept drawing after everything settled")
     }
 
-    @Test func copyPutsTheLineOnTheClipboard() {
+    @Test func copyPutsTheLineOnTheClipboard() throws {
         let host = HeadlessHost(size: SceneTests.size) { SpringLabScene() }
         Clipboard.backend = nil
         #expect(host.tap("copy.Flutter"))
-        #expect(Clipboard.string?.hasPrefix("SpringDescription(mass: 1, stiffness: ") == true, "\(Clipboard.string ?? "nil")")
+        let first = try #require(Clipboard.string)
+        #expect(first.hasPrefix("SpringDescription(mass: 1, stiffness: "), "\(first)")
+        // After a slider move, Copy copies the line as it is now.
+        let knob = try #require(host.frame(of: "spring.bounce/knob"))
+        host.drag(from: CGPoint(x: knob.midX, y: knob.midY), to: CGPoint(x: knob.midX + 40, y: knob.midY), duration: 0.1)
+        #expect(host.tap("copy.Flutter"))
+        let second = try #require(Clipboard.string)
+        #expect(second != first && second.hasPrefix("SpringDescription(mass: 1, stiffness: "), "\(first) then \(second)")
     }
 }
 

@@ -90,27 +90,46 @@ struct SpringLabScene: View {
 
     private var code: some View {
         VStack(alignment: .leading, spacing: 6) {
-            codeLine("SwiftUI", setting.swift)
-            codeLine("Compose", setting.compose)
-            codeLine("Flutter", setting.flutter)
-            codeLine("Motion", setting.motion)
+            codeLine("SwiftUI", \.swift)
+            codeLine("Compose", \.compose)
+            codeLine("Flutter", \.flutter)
+            codeLine("Motion", \.motion)
         }
     }
 
-    private func codeLine(_ language: String, _ line: String) -> some View {
-        HStack(spacing: 10) {
+    private func codeLine(_ language: String, _ code: KeyPath<SpringSetting, String>) -> some View {
+        let line = setting[keyPath: code]
+        return HStack(spacing: 10) {
             Text(language).font(.system(size: 12, weight: .semibold)).foregroundColor(Color(white: 0.5)).frame(width: 64, alignment: .leading)
             Text(line).font(.system(size: 13, design: .monospaced)).foregroundColor(Color(white: 0.9))
             Spacer()
-            Button(copied == line ? "Copied" : "Copy") {
+            // The line is read when the button is clicked: while a slider moves, the button
+            // stays the same view and is not evaluated again.
+            CopyButton(language: language, isCopied: copied == line) {
+                let line = setting[keyPath: code]
                 Clipboard.string = line
                 copied = line
             }
-            .font(.system(size: 12))
-            .accessibilityIdentifier("copy.\(language)")
+            .equatable()
         }
         .frame(height: 26)
     }
+}
+
+/// A Copy button that says "Copied" once its line is on the clipboard. Equal when its
+/// language and look are: the action copies the line as it is when clicked.
+struct CopyButton: View, Equatable {
+    let language: String
+    let isCopied: Bool
+    let copy: () -> Void
+
+    var body: some View {
+        Button(isCopied ? "Copied" : "Copy", action: copy)
+            .font(.system(size: 12))
+            .accessibilityIdentifier("copy.\(language)")
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.language == rhs.language && lhs.isCopied == rhs.isCopied }
 }
 
 /// The preset buttons, three then two. Equal when their names are: the action always chooses
