@@ -71,12 +71,7 @@ final class TextNode: Node {
     }
 
     func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction) {
-        // The same words in the same font measure the same: drawn again, not laid out again.
-        keptLayoutInputs = string == self.string && font == self.font
-        if !keptLayoutInputs {
-            graph.needsLayout = true
-            wraps.removeAll()
-        }
+        let sameWords = string == self.string && font == self.font
         if string != self.string, color != nil {
             if let next = TextNode.change(from: self.string, to: string, transition: transition, previousValue: numericValue,
                                           transaction: transaction, at: graph.time) {
@@ -91,6 +86,16 @@ final class TextNode: Node {
         if case .numericText(_, let value?) = transition.kind { numericValue = value }
         self.string = string
         self.font = font
+        // The same words in the same font measure the same: drawn again, not laid out again.
+        // So do new words that measure as the old ones did for every proposal they were
+        // measured for (a number's digits, a code line of the same length).
+        if sameWords {
+            keptLayoutInputs = true
+        } else {
+            wraps.removeAll()
+            keptLayoutInputs = cachedSizesHold(for: sizeThatFits)
+            if !keptLayoutInputs { graph.needsLayout = true }
+        }
         if let color { color.setValue(newColor, transaction: transaction, at: graph.time) } else { color = Animator(newColor) }
     }
 

@@ -81,6 +81,20 @@ private struct FixedCounter: View {
     }
 }
 
+/// A number that a tap increases, among stacks.
+private struct Digits: View {
+    @State private var value = 1
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Value").padding(2)
+                Text("\(value)").accessibilityIdentifier("value").onTapGesture { value += 4 }
+            }
+            Text("below")
+        }
+    }
+}
+
 /// A polyline through points, taking the room it is offered.
 private struct Polyline: Shape {
     var points: [CGPoint]
@@ -319,6 +333,23 @@ struct NodeTests {
         host.tap("step")
         #expect(Work(host.graph, since: start).sizes == 0, "\(Work(host.graph, since: start).sizes) sizes computed")
         #expect(host.displayList != before, "the new line is drawn")
+    }
+
+    /// New words that measure as the old ones did (1 → 5: one digit each) are drawn again,
+    /// not laid out again; words that measure differently (9 → 13) are laid out again.
+    @Test func aTextWhoseNewWordsMeasureTheSameIsNotLaidOutAgain() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { Digits() }
+        var start = host.graph.work
+        host.tap("value")
+        #expect(text(host, "value") == "5")
+        #expect(Work(host.graph, since: start).sizes == 0, "\(Work(host.graph, since: start).sizes) sizes computed")
+        host.tap("value")
+        start = host.graph.work
+        let narrow = try #require(host.frame(of: "value"))
+        host.tap("value")
+        #expect(text(host, "value") == "13")
+        #expect(Work(host.graph, since: start).sizes > 0)
+        #expect(try #require(host.frame(of: "value")).width > narrow.width)
     }
 
     @Test func aChildThatGrowsMovesItsRowNeighboursOnly() throws {
