@@ -275,13 +275,6 @@ struct AnimatorCore<Value: Animatable> {
     /// A printable list of the running animations, for inspectors and logs.
     var runningAnimations: [String] { entries.map(\.animation.description) }
 
-    /// Sets the model value at `time` inside `transaction`, animating the change if the
-    /// transaction carries an animation.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
     /// Takes `newValue` and returns true when setting it would change nothing else: nothing
     /// runs or waits and its data is the data at rest (a continuous change still records its
     /// velocity sample). Otherwise leaves everything as it was and returns false.
@@ -304,6 +297,13 @@ struct AnimatorCore<Value: Animatable> {
         return true
     }
 
+    /// Sets the model value at `time` inside `transaction`, animating the change if the
+    /// transaction carries an animation.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
     mutating func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         update(at: time)
         let oldData = modelValue.animatableData
