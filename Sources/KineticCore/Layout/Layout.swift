@@ -153,7 +153,12 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 
 /// The node of a layout container.
 final class LayoutNode<L: Layout>: Node {
+    /// The layout, animated: for a layout type with animatable data (a radial layout's angle).
     private var animator: Animator<L>?
+    /// The layout as given: for a type with no animatable data (a stack), which never moves
+    /// and never joins a transaction's completions (the view graph fires those nothing
+    /// joined), so setting it again is a store, not an animator's generic work.
+    private var inert: L?
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
         super.stopAnimations(into: &due)
@@ -164,7 +169,10 @@ final class LayoutNode<L: Layout>: Node {
     override var typeName: String { String(describing: L.self) }
 
     func update(layout: L, transaction: Transaction) {
-        if let animator {
+        if let inert {
+            keptLayoutInputs = ViewComparison.same(inert, layout)
+            self.inert = layout
+        } else if let animator {
             // The same layout again places the same children the same way (a change among the
             // children invalidates through them).
             keptLayoutInputs = !animator.isAnimating && ViewComparison.same(animator.modelValue, layout)
@@ -172,6 +180,8 @@ final class LayoutNode<L: Layout>: Node {
             // An animatable layout (a radial layout's angle) places its children with the
             // interpolated value each frame, so they move along the layout's own path.
             if animator.isAnimating && AnimatableBox<L>.isAnimatable { graph.registerAnimatedView(self) }
+        } else if L.AnimatableData.self == EmptyAnimatableData.self {
+            inert = layout
         } else {
             animator = Animator(layout)
         }
@@ -179,6 +189,7 @@ final class LayoutNode<L: Layout>: Node {
 
     /// The layout as shown: interpolated while its animatable data animates.
     private var layout: L {
+        if let inert { return inert }
         guard let animator else { fatalError("a layout node is updated before it lays out") }
         return animator.isAnimating ? animator.presentationValue(at: graph.time) : animator.modelValue
     }

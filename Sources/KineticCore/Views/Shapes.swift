@@ -153,7 +153,11 @@ extension Shape {
 
 /// The node of a shape: the shape itself animates (its `animatableData`), and so does its colour.
 final class ShapeNode<S: Shape>: Node {
+    /// The shape, animated: for a shape type with animatable data (a rounded rectangle's corners).
     private var shape: Animator<S>?
+    /// The shape as given: for a type with no animatable data (a circle), which never moves and
+    /// never joins a transaction's completions, so setting it again is a store.
+    private var inert: S?
     private var color: Animator<Color>?
     private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
@@ -172,11 +176,17 @@ final class ShapeNode<S: Shape>: Node {
         // The same shape again measures the same: drawn again, not laid out again. So does a
         // new path that sizes as the old one did for every proposal it was measured for (a
         // shape that takes the room it is offered, as most do).
-        keptLayoutInputs = shape.map {
-            !$0.isAnimating && ViewComparison.same($0.modelValue, newShape) || cachedSizesHold(for: newShape.sizeThatFits)
-        } ?? false
+        if let inert {
+            keptLayoutInputs = ViewComparison.same(inert, newShape) || cachedSizesHold(for: newShape.sizeThatFits)
+        } else {
+            keptLayoutInputs = shape.map {
+                !$0.isAnimating && ViewComparison.same($0.modelValue, newShape) || cachedSizesHold(for: newShape.sizeThatFits)
+            } ?? false
+        }
         // A custom animation reads the view's environment from its context.
-        if let shape {
+        if inert != nil || shape == nil && S.AnimatableData.self == EmptyAnimatableData.self {
+            inert = newShape
+        } else if let shape {
             shape.environment = environment
             shape.setValue(newShape, transaction: transaction, at: graph.time)
         } else {
@@ -192,14 +202,22 @@ final class ShapeNode<S: Shape>: Node {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        shape?.modelValue.sizeThatFits(proposal) ?? .zero
+        (inert ?? shape?.modelValue)?.sizeThatFits(proposal) ?? .zero
     }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        guard let shape, let color else { return }
-        let current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
+        guard let color else { return }
+        let current: S
+        if let inert {
+            current = inert
+        } else if let shape {
+            current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
+            if shape.isAnimating { context.animating = true }
+        } else {
+            return
+        }
         let fill = color.isAnimating ? color.presentationValue(at: context.time) : color.modelValue
-        if shape.isAnimating || color.isAnimating { context.animating = true }
+        if color.isAnimating { context.animating = true }
         let outline = current.displayShape(in: size)
         switch paint {
         case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
