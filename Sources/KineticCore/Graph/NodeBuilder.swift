@@ -1,4 +1,6 @@
+@_spi(Reflection) import Swift
 import Foundation
+import Synchronization
 
 /// Builds a node's children from views, matching them with the children it had by identity.
 struct NodeBuilder {
@@ -60,12 +62,23 @@ struct NodeBuilder {
     /// The nodes of each element of a tuple of views, keyed by position.
     mutating func tupleNodes<T>(_ value: T) -> [Node] {
         var result: [Node] = []
-        var index = 0
-        for child in Mirror(reflecting: value).children {
-            if let view = child.value as? any View {
-                result += openNodes(view, key: .index(index))
+        guard let elements = TupleLayout.elements(of: value) else {
+            // A tuple read element by element through reflection (a layout the plan could not
+            // vouch for).
+            var index = 0
+            for child in Mirror(reflecting: value).children {
+                if let view = child.value as? any View {
+                    result += openNodes(view, key: .index(index))
+                }
+                index += 1
             }
-            index += 1
+            return result
+        }
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for (index, element) in elements.enumerated() {
+                result += element.nodes(base + element.offset, &self, .index(index))
+            }
         }
         return result
     }
@@ -208,24 +221,43 @@ final class CompositeNode<V: View>: Node, StateOwner {
 
     /// Points the view's `@State` and `@Environment` properties at this node's storage.
     private func link(_ view: inout V) {
-        let mirror = Mirror(reflecting: view)
         var stateIndex = 0
-        for child in mirror.children {
-            if let state = child.value as? any StateProperty {
-                if stateIndex < stateBoxes.count {
-                    state.redirect(to: stateBoxes[stateIndex])
-                } else {
-                    let box = state.box
-                    box.owner = self
-                    stateBoxes.append(box)
+        if let properties = LinkedProperties.of(V.self) {
+            // Read in place where the type's plan says they are.
+            withUnsafeBytes(of: &view) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                for property in properties {
+                    switch property.kind {
+                    case .state(let read): link(read(base + property.offset), index: &stateIndex)
+                    case .environment(let read): read(base + property.offset).read(from: environment)
+                    }
                 }
-                stateIndex += 1
-            } else if let env = child.value as? any EnvironmentProperty {
-                env.read(from: environment)
-                readsEnvironment = true
+            }
+            readsEnvironment = readsEnvironment || properties.contains { if case .environment = $0.kind { true } else { false } }
+        } else {
+            for child in Mirror(reflecting: view).children {
+                if let state = child.value as? any StateProperty {
+                    link(state, index: &stateIndex)
+                } else if let env = child.value as? any EnvironmentProperty {
+                    env.read(from: environment)
+                    readsEnvironment = true
+                }
             }
         }
         hasLinkedProperties = stateIndex > 0 || readsEnvironment
+    }
+
+    /// The view's `index`-th state: given this node's box for it, or, the first time, its own
+    /// box kept as this node's.
+    private func link(_ state: any StateProperty, index: inout Int) {
+        if index < stateBoxes.count {
+            state.redirect(to: stateBoxes[index])
+        } else {
+            let box = state.box
+            box.owner = self
+            stateBoxes.append(box)
+        }
+        index += 1
     }
 
     func stateDidChange(in transaction: Transaction) {
@@ -256,6 +288,102 @@ final class CompositeNode<V: View>: Node, StateOwner {
 
     deinit {
         for box in stateBoxes where box.owner === self { box.owner = nil }
+    }
+}
+
+/// Where a view type's `@State` and `@Environment` properties lie, found once per type: a view
+/// is linked to its node's storage by reading them in place, not by reflecting over all its
+/// stored properties on every evaluation.
+enum LinkedProperties {
+    enum Kind {
+        case state((UnsafeRawPointer) -> any StateProperty)
+        case environment((UnsafeRawPointer) -> any EnvironmentProperty)
+    }
+
+    /// Shared between threads: it holds an offset and a function that captures only the
+    /// property's type, nothing that changes.
+    struct Property: @unchecked Sendable {
+        let offset: Int
+        let kind: Kind
+    }
+
+    private static let plans = Mutex<[ObjectIdentifier: [Property]?]>([:])
+
+    /// The linked properties of a struct view type, in declaration order; nil for a type whose
+    /// fields cannot be listed this way (a class), or that shows other properties through a
+    /// custom mirror (a modified view shows its modifier's), which is reflected over instead.
+    static func of<V>(_ type: V.Type) -> [Property]? {
+        let id = ObjectIdentifier(type)
+        if let plan = plans.withLock({ $0[id] }) { return plan }
+        var properties: [Property] = []
+        let listed = !(type is any CustomReflectable.Type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let state = fieldType as? any StateProperty.Type {
+                properties.append(Property(offset: offset, kind: .state(reader(state))))
+            } else if let environment = fieldType as? any EnvironmentProperty.Type {
+                properties.append(Property(offset: offset, kind: .environment(reader(environment))))
+            }
+            return true
+        }
+        let plan = listed ? properties : nil
+        plans.withLock { $0[id] = plan }
+        return plan
+    }
+
+    private static func reader<P: StateProperty>(_ type: P.Type) -> (UnsafeRawPointer) -> any StateProperty {
+        { $0.assumingMemoryBound(to: P.self).pointee }
+    }
+
+    private static func reader<P: EnvironmentProperty>(_ type: P.Type) -> (UnsafeRawPointer) -> any EnvironmentProperty {
+        { $0.assumingMemoryBound(to: P.self).pointee }
+    }
+}
+
+/// Where each view of a tuple type lies, found once per type: a `@ViewBuilder` block's
+/// children are then read in place, not boxed one by one through reflection every update.
+enum TupleLayout {
+    /// Shared between threads: it holds an offset and a function that captures only the
+    /// element's type, nothing that changes.
+    struct Element: @unchecked Sendable {
+        /// The element's byte offset in the tuple.
+        let offset: Int
+        /// The nodes of the element found at a pointer.
+        let nodes: (UnsafeRawPointer, inout NodeBuilder, NodeKey) -> [Node]
+    }
+
+    private static let plans = Mutex<[ObjectIdentifier: [Element]?]>([:])
+
+    /// The elements of `value`'s tuple type, or nil when some element is not a view or the
+    /// computed layout does not add up to the tuple's size.
+    static func elements<T>(of value: T) -> [Element]? {
+        let id = ObjectIdentifier(T.self)
+        if let plan = plans.withLock({ $0[id] }) { return plan }
+        let plan = makePlan(for: value)
+        plans.withLock { $0[id] = plan }
+        return plan
+    }
+
+    private static func makePlan<T>(for value: T) -> [Element]? {
+        // Tuple elements are laid out in order, each at the next multiple of its alignment.
+        var elements: [Element] = []
+        var end = 0
+        for child in Mirror(reflecting: value).children {
+            guard let type = Swift.type(of: child.value) as? any View.Type else { return nil }
+            let (size, alignment) = layout(of: type)
+            let offset = (end + alignment - 1) / alignment * alignment
+            elements.append(element(type, offset: offset))
+            end = offset + size
+        }
+        return end == MemoryLayout<T>.size ? elements : nil
+    }
+
+    private static func layout<E: View>(of type: E.Type) -> (size: Int, alignment: Int) {
+        (MemoryLayout<E>.size, MemoryLayout<E>.alignment)
+    }
+
+    private static func element<E: View>(_ type: E.Type, offset: Int) -> Element {
+        Element(offset: offset) { pointer, builder, key in
+            builder.nodes(for: pointer.assumingMemoryBound(to: E.self).pointee, key: key)
+        }
     }
 }
 
