@@ -60,7 +60,7 @@ struct SpringLabScene: View {
                 slider("Mass", \.mass, 0.1...5, "spring.mass")
                 slider("Stiffness", \.stiffness, 5...1000, "spring.stiffness")
                 slider("Damping", \.damping, 0.5...100, "spring.damping")
-                Toggle("Allow overdamping", isOn: $setting.allowsOverDamping).font(.system(size: 13))
+                LabToggle(title: "Allow overdamping", isOn: setting.allowsOverDamping) { setting.allowsOverDamping = $0 }.equatable()
             }
             Text("PRESETS").font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: 0.45))
             // The buttons never change: equal to themselves, they are not evaluated again
@@ -78,12 +78,12 @@ struct SpringLabScene: View {
 
     private func slider(_ title: String, _ keyPath: WritableKeyPath<SpringSetting, Double>, _ range: ClosedRange<Double>,
                         _ identifier: String) -> some View {
-        HStack(spacing: 8) {
-            Text(title).font(.system(size: 13)).frame(width: 116, alignment: .leading)
-            Slider(value: Binding(get: { setting[keyPath: keyPath] }, set: { setting[keyPath: keyPath] = $0 }), in: range)
-                .accessibilityIdentifier(identifier)
+        // A row is a view of its value: moving one slider evaluates again only the rows whose
+        // values it changed (bounce moves damping fraction and damping, not the other four).
+        LabSlider(title: title, value: setting[keyPath: keyPath], range: range, identifier: identifier) {
+            setting[keyPath: keyPath] = $0
         }
-        .frame(height: 24)
+        .equatable()
     }
 
     // MARK: Code
@@ -114,6 +114,42 @@ struct SpringLabScene: View {
         }
         .frame(height: 26)
     }
+}
+
+/// A titled slider row. Equal when its title, value, range and identifier are: `set` writes
+/// the setting as it is when the slider moves.
+struct LabSlider: View, Equatable {
+    let title: String
+    let value: Double
+    let range: ClosedRange<Double>
+    let identifier: String
+    let set: (Double) -> Void
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text(title).font(.system(size: 13)).frame(width: 116, alignment: .leading)
+            Slider(value: Binding(get: { value }, set: set), in: range)
+                .accessibilityIdentifier(identifier)
+        }
+        .frame(height: 24)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.value == rhs.value && lhs.range == rhs.range && lhs.identifier == rhs.identifier
+    }
+}
+
+/// A titled toggle, equal when its title and state are.
+struct LabToggle: View, Equatable {
+    let title: String
+    let isOn: Bool
+    let set: (Bool) -> Void
+
+    var body: some View {
+        Toggle(title, isOn: Binding(get: { isOn }, set: set)).font(.system(size: 13))
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title && lhs.isOn == rhs.isOn }
 }
 
 /// A Copy button that says "Copied" once its line is on the clipboard. Equal when its
