@@ -259,8 +259,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     private var valueText: String {
         let v = value.wrappedValue
-        if let step, step >= 1, step.rounded() == step { return String(format: "%.0f", v) }
-        return String(format: "%.2f", v)
+        if let step, step >= 1, step.rounded() == step { return DecimalText.fixed(v, places: 0) }
+        return DecimalText.fixed(v, places: 2)
     }
 
     public var body: some View {

@@ -271,7 +271,7 @@ struct BallStage: View, Equatable {
                 .position(position)
                 .accessibilityIdentifier("spring.ball")
             // To the nearest 10: a label that changes every frame costs a new text every frame.
-            Text("\(String(format: "%.0f", (motion.current.speed(at: now) / 10).rounded() * 10)) pt/s")
+            Text("\(DecimalText.fixed((motion.current.speed(at: now) / 10).rounded() * 10, places: 0)) pt/s")
                 .font(.system(size: 12)).foregroundColor(Color(white: 0.5))
                 .padding(10)
         }
@@ -344,7 +344,7 @@ struct BallPlot: View, Equatable {
                 PlotLine(points: line).stroke(LabPlot.value, lineWidth: 2)
             }
         } footer: {
-            Text("last 4 s · top speed \(String(format: "%.0f", peak)) pt/s")
+            Text("last 4 s · top speed \(DecimalText.fixed(peak, places: 0)) pt/s")
         }
     }
 }
