@@ -21,33 +21,51 @@ extension TextMeasurer {
                 lines.append(String(paragraph))
                 continue
             }
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if width(of: candidate, size: size, weight: weight) <= maxWidth || line.isEmpty && word.isEmpty {
-                    line = candidate
-                    continue
-                }
-                if !line.isEmpty { lines.append(line) }
-                // A word wider than the line is cut where it overflows.
-                var rest = Substring(word)
-                while rest.count > 1 {
-                    // The longest start that fits (at least one character), found from the
-                    // start: a narrow width (a stack's probe at 0) measures one short prefix a
-                    // line, not the rest of the word and every prefix of it.
-                    var cut = 1
-                    while cut < rest.count && width(of: String(rest.prefix(cut + 1)), size: size, weight: weight) <= maxWidth {
-                        cut += 1
-                    }
-                    if cut == rest.count { break }
-                    lines.append(String(rest.prefix(cut)))
-                    rest = rest.dropFirst(cut)
-                }
-                line = String(rest)
+            // Narrower than each of its characters (a stack's probe with no width): no piece
+            // but an empty one fits, and every character is a line of its own. Known from one
+            // measurement per distinct character instead of one per piece tried.
+            var characters = Set<Character>()
+            let narrowest = paragraph.lazy.filter { $0 != " " && characters.insert($0).inserted }
+                .map { self.width(of: String($0), size: size, weight: weight) }.min() ?? 0
+            if narrowest > maxWidth {
+                Self.wrap(paragraph, into: &lines) { $0.isEmpty }
+            } else {
+                Self.wrap(paragraph, into: &lines) { self.width(of: $0, size: size, weight: weight) <= maxWidth }
             }
-            lines.append(line)
         }
         return lines
+    }
+
+    /// Breaks one paragraph at spaces into lines that `fits`, cutting a word that fits alone
+    /// nowhere where it overflows (at least one character a line).
+    private static func wrap(_ paragraph: Substring, into lines: inout [String], fits: (String) -> Bool) {
+        var line = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if fits(candidate) || line.isEmpty && word.isEmpty {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            // A word wider than the line is cut where it overflows.
+            var rest = Substring(word)
+            var count = rest.count
+            while count > 1 {
+                // The longest start that fits (at least one character), found from the start:
+                // a narrow width measures one short prefix a line, not the rest of the word
+                // and every prefix of it.
+                var cut = 1
+                while cut < count && fits(String(rest.prefix(cut + 1))) {
+                    cut += 1
+                }
+                if cut == count { break }
+                lines.append(String(rest.prefix(cut)))
+                rest = rest.dropFirst(cut)
+                count -= cut
+            }
+            line = String(rest)
+        }
+        lines.append(line)
     }
 
     /// The size of `lines` set in this font.

@@ -40,6 +40,32 @@ struct TextMeasurerTests {
         #expect(measurer.measured.filter { $0.count > 2 }.count <= 2, "\(measurer.measured.filter { $0.count > 2 })")
     }
 
+    /// Offered no width, every character is a line of its own, spaces dropped at the breaks as
+    /// anywhere else (a trailing space leaves an empty last line, as at any width).
+    @Test(arguments: [
+        ("ab cd", ["a", "b", "c", "d"]),
+        ("a  b", ["a", "b"]),
+        ("a ", ["a", ""]),
+        (" a", ["a"]),
+        ("", [""]),
+        ("é ü", ["é", "ü"]),
+        ("x\ny  z", ["x", "y", "z"]),
+        ("  ", [""]),
+    ])
+    func offeredNoWidthEachCharacterIsALine(string: String, lines: [String]) {
+        #expect(ApproximateTextMeasurer().wrap(string, size: 10, weight: .regular, maxWidth: 0.001) == lines)
+    }
+
+    /// Offered no width, a line of code is measured as a whole and once per distinct
+    /// character: no piece tried is measured.
+    @Test func offeredNoWidthALineIsMeasuredOncePerDistinctCharacter() {
+        let measurer = CountingMeasurer()
+        let line = "spring(dampingRatio = 0.626f, stiffness = 157.9f)"
+        let lines = measurer.wrap(line, size: 10, weight: .regular, maxWidth: 0.001)
+        #expect(lines == line.filter { $0 != " " }.map { String($0) })
+        #expect(measurer.measured.count == 1 + Set(line.filter { $0 != " " }).count, "\(measurer.measured)")
+    }
+
     /// A paragraph that fits is measured once, whatever its number of words.
     @Test func aParagraphThatFitsIsMeasuredOnce() {
         let measurer = CountingMeasurer()
