@@ -50,6 +50,8 @@ extension Spring {
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == Float)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let k = coefficients(time: time)
         return target.scaled(by: k.positionOfTarget) + initialVelocity.scaled(by: k.positionOfVelocity)
@@ -59,6 +61,8 @@ extension Spring {
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == Float)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let k = coefficients(time: time)
         return target.scaled(by: k.speedOfTarget) + initialVelocity.scaled(by: k.speedOfVelocity)
@@ -66,6 +70,10 @@ extension Spring {
 
     /// The value at `time` of a spring travelling from `fromValue` to `toValue`: any animatable
     /// value (a `CGPoint`, an `Angle`), moved through its `animatableData`.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == CGPoint)
+    @_specialize(where V == CGSize)
     public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         var result = fromValue
         result.animatableData = fromValue.animatableData
@@ -75,6 +83,10 @@ extension Spring {
 
     /// The velocity at `time` of a spring travelling from `fromValue` to `toValue`, as a value
     /// of the same type (a `CGPoint` of points per second).
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == CGPoint)
+    @_specialize(where V == CGSize)
     public func velocity<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         var result = initialVelocity
         result.animatableData = velocity(target: toValue.animatableData - fromValue.animatableData,
