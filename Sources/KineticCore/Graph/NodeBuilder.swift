@@ -47,16 +47,10 @@ struct NodeBuilder {
     mutating func nodes<V: View>(for view: V, key: NodeKey) -> [Node] {
         path.append(key)
         defer { path.removeLast() }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(&self)
-        }
-        if let shape = view as? any Shape {
-            return shapeNodes(shape)
-        }
-        if let hosted = view as? any DrawingRepresentable {
-            return hostedDrawingNodes(hosted)
-        }
-        return [compositeNode(for: view)]
+        // A primitive, a shape or a hosted drawing builds its own nodes, read in place through
+        // its type's builder; a view with a body gets a composite node.
+        guard let make = ViewKind.builder(for: V.self) else { return [compositeNode(for: view)] }
+        return withUnsafePointer(to: view) { make(UnsafeRawPointer($0), &self) }
     }
 
     /// The nodes of each element of a tuple of views, keyed by position.
@@ -83,7 +77,7 @@ struct NodeBuilder {
         return result
     }
 
-    private mutating func shapeNodes<S: Shape>(_ shape: S) -> [Node] {
+    fileprivate mutating func shapeNodes<S: Shape>(_ shape: S) -> [Node] {
         ShapeView(shape: shape, style: .foreground).makeNodes(&self)
     }
 
@@ -288,6 +282,50 @@ final class CompositeNode<V: View>: Node, StateOwner {
 
     deinit {
         for box in stateBoxes where box.owner === self { box.owner = nil }
+    }
+}
+
+/// How each view type builds its nodes, found once per type: a view is then built through its
+/// own type's function, not tested against the kinds of view by a dynamic cast (and boxed in
+/// an existential) on every update.
+enum ViewKind {
+    typealias Builder = (UnsafeRawPointer, inout NodeBuilder) -> [Node]
+
+    /// Shared between threads: it holds a function that captures only the view's type.
+    private struct Entry: @unchecked Sendable {
+        let builder: Builder?
+    }
+
+    private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+    /// The builder of a primitive view, a shape or a hosted drawing (a view at the pointer);
+    /// nil for a view with a body.
+    static func builder<V: View>(for type: V.Type) -> Builder? {
+        let id = ObjectIdentifier(type)
+        if let entry = entries.withLock({ $0[id] }) { return entry.builder }
+        let builder: Builder? = if let primitive = type as? any PrimitiveView.Type {
+            self.primitive(primitive)
+        } else if let shape = type as? any Shape.Type {
+            self.shape(shape)
+        } else if let hosted = type as? any DrawingRepresentable.Type {
+            self.hosted(hosted)
+        } else {
+            nil
+        }
+        entries.withLock { $0[id] = Entry(builder: builder) }
+        return builder
+    }
+
+    private static func primitive<P: PrimitiveView>(_ type: P.Type) -> Builder {
+        { pointer, builder in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(&builder) }
+    }
+
+    private static func shape<S: Shape>(_ type: S.Type) -> Builder {
+        { pointer, builder in builder.shapeNodes(pointer.assumingMemoryBound(to: S.self).pointee) }
+    }
+
+    private static func hosted<R: DrawingRepresentable>(_ type: R.Type) -> Builder {
+        { pointer, builder in builder.hostedDrawingNodes(pointer.assumingMemoryBound(to: R.self).pointee) }
     }
 }
 

@@ -89,6 +89,21 @@ struct NodeBuilderTests {
         #expect(texts(host) == ["on", "a", "off", "3", "on", "last"])
     }
 
+    @Test func eachKindOfViewIsBuiltByItsOwnTypesBuilder() {
+        // Primitives, shapes and hosted drawings build their own nodes; views with a body get
+        // a composite node (no builder).
+        #expect(ViewKind.builder(for: Text.self) != nil)
+        #expect(ViewKind.builder(for: Circle.self) != nil)
+        #expect(ViewKind.builder(for: TupleView<(Text, Circle)>.self) != nil)
+        #expect(ViewKind.builder(for: Flag.self) == nil)
+        #expect(ViewKind.builder(for: Tallies.self) == nil)
+        let host = HeadlessHost(size: CGSize(width: 300, height: 100)) {
+            HStack { Flag(on: true); Circle().frame(width: 10, height: 10).accessibilityIdentifier("dot") }
+        }
+        #expect(texts(host) == ["on"])
+        #expect(host.frame(of: "dot")?.width == 10)
+    }
+
     @Test func aViewsStateAndEnvironmentAreFoundWhereTheyLie() throws {
         let properties = try #require(LinkedProperties.of(Tally.self))
         #expect(properties.count == 3)
