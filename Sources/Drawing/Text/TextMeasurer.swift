@@ -28,12 +28,26 @@ extension TextMeasurer {
             let narrowest = paragraph.lazy.filter { $0 != " " && characters.insert($0).inserted }
                 .map { self.width(of: String($0), size: size, weight: weight) }.min() ?? 0
             if narrowest > maxWidth {
-                Self.wrap(paragraph, into: &lines) { $0.isEmpty }
+                Self.characterLines(paragraph, into: &lines)
             } else {
                 Self.wrap(paragraph, into: &lines) { self.width(of: $0, size: size, weight: weight) <= maxWidth }
             }
         }
         return lines
+    }
+
+    /// What ``wrap(_:into:fits:)`` makes of a paragraph when nothing but an empty piece fits:
+    /// each character a line, spaces dropped, a trailing space leaving an empty last line.
+    private static func characterLines(_ paragraph: Substring, into lines: inout [String]) {
+        var line = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            if line.isEmpty && word.isEmpty { continue }
+            if !line.isEmpty { lines.append(line) }
+            guard let last = word.last else { line = ""; continue }
+            for character in word.dropLast() { lines.append(String(character)) }
+            line = String(last)
+        }
+        lines.append(line)
     }
 
     /// Breaks one paragraph at spaces into lines that `fits`, cutting a word that fits alone
