@@ -58,6 +58,11 @@ public struct Color: Hashable, Sendable, Animatable, CustomStringConvertible {
         }
     }
 
+    /// The colour whose animatable data is `data`: what an animator of colours holds.
+    init(_ data: AnimatableData) {
+        (red, green, blue, alpha) = (data.first.first, data.first.second, data.second.first, data.second.second)
+    }
+
     /// The colour for drawing, its components clamped to 0…1.
     var resolved: RGBAColor { RGBAColor(red: red, green: green, blue: blue, opacity: alpha) }
 
@@ -187,4 +192,15 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(size: 13, weight: .regular)
     public static let caption = Font(size: 12, weight: .regular)
     public static let caption2 = Font(size: 11, weight: .regular)
+}
+
+/// An animator of a colour, holding its four components: Motion prespecialises its animators
+/// for them, so the colour every text and shape sets on each update costs no generic work.
+typealias ColorAnimator = Animator<Color.AnimatableData>
+
+extension Animator where Value == Color.AnimatableData {
+    convenience init(_ color: Color) { self.init(color.animatableData) }
+
+    /// The colour to show at `time`: interpolated while an animation runs.
+    func color(at time: Double) -> Color { Color(isAnimating ? presentationValue(at: time) : modelValue) }
 }

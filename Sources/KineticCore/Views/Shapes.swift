@@ -158,7 +158,7 @@ final class ShapeNode<S: Shape>: Node {
     /// The shape as given: for a type with no animatable data (a circle), which never moves and
     /// never joins a transaction's completions, so setting it again is a store.
     private var inert: S?
-    private var color: Animator<Color>?
+    private var color: ColorAnimator?
     private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
 
@@ -198,7 +198,7 @@ final class ShapeNode<S: Shape>: Node {
         case .color(let color): color
         case .stroke(let color, _): color ?? foreground
         }
-        if let color { color.setValue(newColor, transaction: transaction, at: graph.time) } else { color = Animator(newColor) }
+        if let color { color.setValue(newColor.animatableData, transaction: transaction, at: graph.time) } else { color = ColorAnimator(newColor) }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -216,7 +216,7 @@ final class ShapeNode<S: Shape>: Node {
         } else {
             return
         }
-        let fill = color.isAnimating ? color.presentationValue(at: context.time) : color.modelValue
+        let fill = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
         let outline = current.displayShape(in: size)
         switch paint {

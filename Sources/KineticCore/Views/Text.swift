@@ -52,7 +52,7 @@ public struct Text: PrimitiveView, Equatable {
 final class TextNode: Node {
     private var string = ""
     private var font = Font.body
-    private var color: Animator<Color>?
+    private var color: ColorAnimator?
     /// A change of the string in flight, under a content transition.
     private var change: TextChange?
     /// The value of the last `numericText(value:)`, to tell counting up from down.
@@ -96,7 +96,7 @@ final class TextNode: Node {
             keptLayoutInputs = cachedSizesHold(for: sizeThatFits)
             if !keptLayoutInputs { graph.needsLayout = true }
         }
-        if let color { color.setValue(newColor, transaction: transaction, at: graph.time) } else { color = Animator(newColor) }
+        if let color { color.setValue(newColor.animatableData, transaction: transaction, at: graph.time) } else { color = ColorAnimator(newColor) }
     }
 
     private func wrap(width: Double?) -> (lines: [String], size: CGSize) {
@@ -117,7 +117,7 @@ final class TextNode: Node {
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         guard let color else { return }
-        let current = color.isAnimating ? color.presentationValue(at: context.time) : color.modelValue
+        let current = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
         let lineHeight = graph.textMeasurer.lineHeight(size: font.size, weight: font.weight)
         // Lines break where layout put them: while the text's frame animates to a new size,

@@ -73,6 +73,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
+/// A pair animates as itself, as the scalars do: an animator can hold a pair directly (a
+/// colour's four components, for which ``Animator`` is prespecialised).
+extension AnimatablePair: Animatable {}
+
 extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {
     /// Feeds both halves, in order, to `hasher`.
     @inlinable

@@ -58,6 +58,7 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         // The same value again at rest (a view updated with what it had) changes nothing.
         if core.keepsResting(at: newValue, transaction: transaction, time: time) { return }
@@ -72,6 +73,7 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func presentationValue(at time: Double) -> Value {
         let value = core.presentationValue(at: time)
         animating = core.entryCount > 0
@@ -85,6 +87,7 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func velocity(at time: Double) -> Data {
         let velocity = core.velocity(at: time)
         animating = core.entryCount > 0
@@ -100,6 +103,7 @@ public final class Animator<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func update(at time: Double) -> Data {
         let data = core.update(at: time)
         animating = core.entryCount > 0
@@ -283,6 +287,7 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func keepsResting(at newValue: Value, transaction: Transaction, time: Double) -> Bool {
         guard entries.isEmpty, ghosts.isEmpty, unjoinedCompletions.isEmpty, due.isEmpty,
               transaction.completions.isEmpty else { return false }
@@ -304,6 +309,7 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         update(at: time)
         let oldData = modelValue.animatableData
@@ -385,6 +391,7 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func presentationValue(at time: Double) -> Value {
         let data = update(at: time)
         // At rest the value shown is the model value itself, not a round trip through its
@@ -401,6 +408,7 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func velocity(at time: Double) -> Data {
         update(at: time)
         var total = Data.zero
@@ -420,6 +428,7 @@ struct AnimatorCore<Value: Animatable> {
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     mutating func update(at time: Double) -> Data {
         if !unjoinedCompletions.isEmpty {
             for completion in unjoinedCompletions { completion.leaveIfNothingJoined(into: &due) }
