@@ -114,13 +114,7 @@ struct SpringSetting: Equatable {
 
     /// `value` with at most `places` decimals and no trailing zeros ("0.5", "157.9", "1").
     static func number(_ value: Double, _ places: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
-        var text = DecimalText.fixed(value, places: places)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        DecimalText.trimmed(value, places: places)
     }
 }
 

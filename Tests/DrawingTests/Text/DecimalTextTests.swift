@@ -16,6 +16,16 @@ struct DecimalTextTests {
         #expect(DecimalText.fixed(value, places: places) == String(format: "%.\(places)f", value))
     }
 
+    /// Trimmed: at most that many decimals, no trailing zeros, no bare point, no signed zero.
+    @Test(arguments: [
+        (0.5, 2, "0.5"), (157.94, 1, "157.9"), (1.0, 2, "1"), (-0.001, 2, "0"), (-0.0, 2, "0"), (100, 2, "100"),
+        (0.125, 2, "0.12"), (-2.50, 2, "-2.5"), (0.0005, 3, "0.001"), (1e20, 2, "100000000000000000000"),
+        (.infinity, 2, "inf"), (.nan, 1, "nan"), (1.005, 2, "1"),
+    ] as [(Double, Int, String)])
+    func trimsTrailingZeros(value: Double, places: Int, expected: String) {
+        #expect(DecimalText.trimmed(value, places: places) == expected)
+    }
+
     @Test func agreesWithPrintfOnManyValues() {
         // A deterministic sweep over magnitudes and decimal ties (x.xx5, binary-inexact).
         var generator = SystemRandomNumberGenerator()
