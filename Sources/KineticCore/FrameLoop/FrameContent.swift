@@ -33,6 +33,9 @@ public protocol FrameContent: AnyObject {
     /// Where the view marked with an accessibility identifier was drawn last, in window
     /// points; nil when none is (an input script's taps and slider moves aim with it).
     func frame(of identifier: String) -> CGRect?
+    /// The changes to animation time's speed asked for since the last call (slow motion,
+    /// pause, a step), taken by the loop after each frame's events.
+    func takeTimeControls() -> [TimeControl]
 }
 
 extension FrameContent {
@@ -41,6 +44,7 @@ extension FrameContent {
     public func frame(of identifier: String) -> CGRect? { nil }
     public func runDidEnd() {}
     public func drawOverlay(into list: inout DrawList, context: FrameContext) {}
+    public func takeTimeControls() -> [TimeControl] { [] }
 }
 
 /// What a frame knows about itself while it is being made.
@@ -55,13 +59,20 @@ public struct FrameContext: Sendable {
     public var refreshInterval: Double
     /// How frames are paced: "vsync", "self-paced" or "headless".
     public var pacing: String
+    /// How fast animation time runs (1 real time, 0.2 slow motion).
+    public var timeScale: Double
+    /// True while animation time is paused.
+    public var isPaused: Bool
 
-    public init(time: Double, size: CGSize, frameIndex: Int, refreshInterval: Double, pacing: String) {
+    public init(time: Double, size: CGSize, frameIndex: Int, refreshInterval: Double, pacing: String,
+                timeScale: Double = 1, isPaused: Bool = false) {
         self.time = time
         self.size = size
         self.frameIndex = frameIndex
         self.refreshInterval = refreshInterval
         self.pacing = pacing
+        self.timeScale = timeScale
+        self.isPaused = isPaused
     }
 }
 

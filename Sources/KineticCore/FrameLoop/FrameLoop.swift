@@ -143,7 +143,8 @@ public final class FrameLoop {
             if let remaining, remaining <= 0 { return .durationLimit }
 
             var events: [InputEvent] = []
-            if !(redraw || content.needsFrame || (scriptPlayer?.isPlaying ?? false)) {
+            // Paused, running animations show no change: nothing to draw until an event.
+            if !(redraw || content.needsFrame && !animationClock.isPaused || (scriptPlayer?.isPlaying ?? false)) {
                 // Idle: block until something happens. Nothing is drawn meanwhile.
                 recorder.flush()
                 // A timeline's next entry wakes the loop as an event would.
@@ -179,7 +180,11 @@ public final class FrameLoop {
                 if event == .exposed || event == .shown { redraw = true }
                 if content.handle(event, context: context) { redraw = true }
             }
-            if !(redraw || content.needsFrame || (scriptPlayer?.isPlaying ?? false)) { continue }
+            if applyTimeControls(atHostTime: deadline) {
+                redraw = true
+                context = makeContext(time: animationClock.time(atHostTime: deadline))
+            }
+            if !(redraw || content.needsFrame && !animationClock.isPaused || (scriptPlayer?.isPlaying ?? false)) { continue }
             context.size = host.windowSize
 
             content.update(context: context)
@@ -247,12 +252,13 @@ public final class FrameLoop {
             let threadCPUStart = CPUClock.thread(), processCPUStart = CPUClock.process()
             func stamp() -> Double { virtualStart + (host.now - realStart) }
 
-            let context = makeContext(time: animationClock.time(atHostTime: deadline))
+            var context = makeContext(time: animationClock.time(atHostTime: deadline))
             let scripted = scriptPlayer?.events(at: deadline) { self.content.frame(of: $0) } ?? []
             for event in scripted + host.pollEvents() {
                 if event == .quit { return InterruptSignal.wasRaised ? .interrupted : .quit }
                 _ = content.handle(event, context: context)
             }
+            if applyTimeControls(atHostTime: deadline) { context = makeContext(time: animationClock.time(atHostTime: deadline)) }
             content.update(context: context)
             showTitle()
             let updateEnd = stamp()
@@ -289,6 +295,17 @@ public final class FrameLoop {
     private func makeContext(time: Double) -> FrameContext {
         FrameContext(
             time: time, size: host.windowSize, frameIndex: frameIndex,
-            refreshInterval: pacer.refreshInterval, pacing: recorder.pacing)
+            refreshInterval: pacer.refreshInterval, pacing: recorder.pacing,
+            timeScale: animationClock.timeScale, isPaused: animationClock.isPaused)
+    }
+
+    /// Applies the time controls the content was asked for (slow motion, pause, a step) at the
+    /// frame's instant; true when there were any.
+    private func applyTimeControls(atHostTime hostTime: Double) -> Bool {
+        let controls = content.takeTimeControls()
+        for control in controls {
+            control.apply(to: &animationClock, atHostTime: hostTime, baseScale: options.timeScale, frameInterval: pacer.refreshInterval)
+        }
+        return !controls.isEmpty
     }
 }

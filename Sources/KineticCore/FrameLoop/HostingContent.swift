@@ -19,6 +19,10 @@ public final class HostingContent<Root: View>: FrameContent {
     }
     /// The HUD, once shown: a graph of its own, so it never disturbs the app's.
     public private(set) var hud: FrameTimingHUD?
+    /// Time controls asked for from the keyboard, for the loop to take.
+    private var timeControls: [TimeControl] = []
+    /// The badge saying animation time runs slowed or paused, once shown.
+    private var timeBadge: TimeControlsBadge?
     /// The frames the HUD shows: the running loop's recorder's recent ones.
     public var hudFrames: () -> [FrameTiming] = { FrameTimingRecorder.current?.recentFrames ?? [] }
 
@@ -55,6 +59,11 @@ public final class HostingContent<Root: View>: FrameContent {
             // Escape, q and ctrl+q quit unless a view took the key.
             if !handled && ["escape", "q", "ctrl+q"].contains(key) {
                 requestsQuit = true
+                return true
+            }
+            // S, Space and . control animation time unless a view took the key.
+            if !handled, let control = TimeControl(key: key) {
+                timeControls.append(control)
                 return true
             }
         case .resized(let size):
@@ -96,9 +105,23 @@ public final class HostingContent<Root: View>: FrameContent {
     /// The HUD, when shown, over the frame: drawn after the frame's display list is stamped, so
     /// its own cost is not in the phases it shows.
     public func drawOverlay(into list: inout DrawList, context: FrameContext) {
+        if context.isPaused || context.timeScale != 1 {
+            let badge = timeBadge ?? TimeControlsBadge(textMeasurer: textMeasurer, size: graph.size)
+            timeBadge = badge
+            list.append(badge.draw(timeScale: context.timeScale, isPaused: context.isPaused, size: graph.size, time: context.time),
+                        textMeasurer: textMeasurer)
+        }
         guard showsHUD, let hud else { return }
         list.append(hud.draw(frames: hudFrames(), size: graph.size, time: context.time), textMeasurer: textMeasurer)
     }
+
+    public func takeTimeControls() -> [TimeControl] {
+        defer { timeControls.removeAll() }
+        return timeControls
+    }
+
+    /// The caption of the time-controls badge last drawn, if any (for tests).
+    var timeControlsCaption: String? { timeBadge?.caption }
 
     public var needsFrame: Bool { graph.needsFrame }
 
