@@ -13,7 +13,7 @@ struct KineticCommand: ParsableCommand {
         // Written out: the generated one shortens to "[<options>]" once a command is added.
         usage: """
             kinetic [previews] [--scene <scene>] [--list-scenes] [--headless] [--fps <N>] [--frames <N>]
-                    [--duration <S>] [--screenshot <path>] [--record <path>] [--scale <scale>]
+                    [--duration <S>] [--screenshot <path>] [--record <path>] [--frames-png] [--scale <scale>]
                     [--time-scale <X>] [--count <N>] [--script <file>] [--hud]
             """,
         discussion: """
@@ -23,7 +23,7 @@ struct KineticCommand: ParsableCommand {
             2 an output file cannot be written, 64 a bad option.
 
             Scenes (the sidebar lists them; --scene opens one; up and down arrows and return \
-            move through the sidebar; escape or q quits):
+            move through the sidebar; escape or q quits; in any scene F1 shows the frame-timing             HUD, S toggles slow motion (0.2×), Space pauses where the scene does not use it,             . steps one frame):
             """ + Catalogue.entries.map { "\n  \($0.name): \($0.summary). Keys: \($0.keys)." }.joined())
 
     @Argument(help: ArgumentHelp("'previews' opens the previews browser: every #Preview in the playground's scenes, listed and shown live.", valueName: "previews"))
@@ -50,8 +50,11 @@ struct KineticCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save the last frame as a PNG.", valueName: "path"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("Stream one CSV row per frame to <path> and write a summary to <path>.json.", valueName: "path"))
+    @Option(help: ArgumentHelp("Stream one CSV row per frame to <path> and write a summary to <path>.json; a path ending in / (or a folder) records a folder: timing.csv, summary.json and timing.png.", valueName: "path"))
     var record: String?
+
+    @Flag(help: "With --record <folder>/: save every frame as a PNG in the folder's frames/.")
+    var framesPng = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Headless only: device pixels per point, to render as on a HiDPI display.", valueName: "scale"))
     var scale: Double = 1
@@ -77,6 +80,7 @@ struct KineticCommand: ParsableCommand {
         options.duration = duration
         options.screenshot = screenshot
         options.record = record
+        options.framesPNG = framesPng
         options.scale = scale
         options.timeScale = timeScale
         options.script = try? script.map { try InputScript.load(path: $0) }

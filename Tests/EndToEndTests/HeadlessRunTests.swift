@@ -1,4 +1,5 @@
 import Foundation
+import KineticSDL
 import Testing
 
 /// The `kinetic` executable run headless and with bad input: no display needed.
@@ -37,6 +38,56 @@ extension EndToEnd {
                 #expect(present >= deadline)
             }
             #expect(try imageStandardDeviation(shot) > 0.02)
+        }
+
+        @Test func aRecordingFolderHoldsTimingSummaryPlotAndFramesThatAgree() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let record = folder.appendingPathComponent("run").path + "/"
+            let run = try runKinetic(["--headless", "--frames", "30", "--record", record, "--frames-png"], in: folder)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(run.err.contains("recorded to the folder"), "\(run.err)")
+
+            let rows = try readCSV(record + "timing.csv")
+            let summary = try readSummary(record + "summary.json")
+            #expect(rows.count == 30)
+            #expect(summary["frame_count"] as? Int == 30)
+            #expect((summary["recorded"] as? String)?.contains("timing.png") == true, "\(summary)")
+            // One PNG per row, named by its frame column.
+            let frames = try FileManager.default.contentsOfDirectory(atPath: record + "frames").sorted()
+            #expect(frames.count == 30)
+            #expect(frames.first == "frame-000000.png" && frames.last == "frame-000029.png")
+            for row in rows {
+                let index = try #require(Int(row["frame"] ?? ""))
+                #expect(FileManager.default.fileExists(atPath: record + "frames/frame-" + String(format: "%06d", index) + ".png"))
+            }
+            #expect(try imageStandardDeviation(record + "frames/frame-000029.png") > 0.02)
+
+            // The plot is a real picture, with its budget line: a row of light pixels across
+            // the chart (the headless budget, 16.7 ms, sits at the chart's middle or above).
+            let plot = try SDLPNGFile.rgbaPixels(at: record + "timing.png")
+            #expect(plot.width == 1200 && plot.height == 440)
+            #expect(try imageStandardDeviation(record + "timing.png") > 0.02)
+            let budgetRows = (0..<plot.height).filter { y in
+                (200..<1100).allSatisfy { x in
+                    let i = (y * plot.width + x) * 4
+                    return plot.pixels[i] > 180 && plot.pixels[i + 1] > 180 && plot.pixels[i + 2] > 180
+                        || plot.pixels[i + 2] > 200 && plot.pixels[i] < 120  // crossed by the frame-time line
+                }
+            }
+            #expect(!budgetRows.isEmpty, "no budget line across timing.png")
+        }
+
+        @Test func framesAsPNGNeedARecordingFolder() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try runKinetic(["--headless", "--frames", "3", "--record", "t.csv", "--frames-png"], in: folder)
+            #expect(run.status == 64)
+            #expect(run.err.contains("--record run/"), "\(run.err)")
+            // A folder that cannot be made is refused before anything runs.
+            let blocked = try runKinetic(["--headless", "--frames", "3", "--record", "/proc/kinetic-run/"], in: folder)
+            #expect(blocked.status == 2)
+            #expect(blocked.err.contains("/proc/kinetic-run"), "\(blocked.err)")
         }
 
         @Test func headlessRunsAreReproducible() throws {

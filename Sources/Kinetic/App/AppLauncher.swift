@@ -24,9 +24,19 @@ struct AppLauncher {
     func run<Root: View>(title: String, defaultSize: CGSize?, options: LaunchOptions,
                          warningHandler: ((String) -> Void)? = nil, @ViewBuilder root: () -> Root) {
         let recorder: FrameTimingRecorder
+        // `--record run/`: the recording is a folder (timing, summary, plot, frames).
+        var folder: RecordingFolder?
         do {
             if let screenshot = options.screenshot { try OutputFileError.checkWritable(screenshot) }
-            recorder = try options.record.map { path throws(OutputFileError) in try FrameTimingRecorder(path: path) } ?? FrameTimingRecorder()
+            if let record = options.record, RecordingFolder.isFolder(record) {
+                let recording = try RecordingFolder(path: record, framesPNG: options.framesPNG)
+                folder = recording
+                recorder = try FrameTimingRecorder(csvPath: recording.timingCSV, summaryPath: recording.summaryJSON)
+                recorder.keepsAllFrames = true
+                recorder.details["recorded"] = recording.contents(framesPNG: options.framesPNG)
+            } else {
+                recorder = try options.record.map { path throws(OutputFileError) in try FrameTimingRecorder(path: path) } ?? FrameTimingRecorder()
+            }
         } catch {
             fail(error, code: 2)
         }
@@ -59,20 +69,29 @@ struct AppLauncher {
             } catch { fail(error, code: 1) }
             defer { host.shutdown() }
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
+            if let folder, options.framesPNG {
+                // Frame n is drawn before the observer hears n + 1 frames are done.
+                loop.frameObserver = { frames in
+                    self.saveOrFail { () throws(SDLError) in try host.saveScreenshot(to: folder.framePNG(frames - 1)) }
+                }
+            }
             if options.frames == nil && options.duration == nil {
                 // Nothing ends it but a signal: say so, and show how far it has got.
                 Diagnostics.note("rendering headless with no --frames or --duration: it runs until Ctrl-C (or SIGTERM)")
                 if isatty(STDERR_FILENO) != 0 {
                     let interval = 1 / (options.fps ?? 60)
+                    let saveFrame = loop.frameObserver
                     loop.frameObserver = { frames in
+                        saveFrame?(frames)
                         guard frames % 30 == 0 else { return }
                         let line = String(format: "\r%@: %d frames, %.1f s of animation time; Ctrl-C stops it ", name, frames, Double(frames) * interval)
                         FileHandle.standardError.write(Data(line.utf8))
                     }
                 }
             }
+            let showsProgress = options.frames == nil && options.duration == nil && isatty(STDERR_FILENO) != 0
             endReason = loop.run()
-            if loop.frameObserver != nil { FileHandle.standardError.write(Data("\n".utf8)) }
+            if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
             if let screenshot = options.screenshot { saveOrFail { () throws(SDLError) in try host.saveScreenshot(to: screenshot) } }
         } else {
             let host: SDLWindowHost
@@ -85,13 +104,23 @@ struct AppLauncher {
             if host.isSoftwareRenderer { Diagnostics.note("drawing with SDL's software renderer") }
             recorder.details["renderer"] = host.rendererName
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
+            if let folder, options.framesPNG {
+                loop.frameObserver = { frames in
+                    self.saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: folder.framePNG(frames - 1)) }
+                }
+            }
             endReason = loop.run()
             if let screenshot = options.screenshot {
                 saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: screenshot) }
             }
         }
         do { try recorder.finish() } catch { fail(error, code: 2) }
-        if options.printsSummary { report(recorder.summary, endReason: endReason, record: options.record) }
+        if let folder {
+            do {
+                try folder.writeTimingPlot(frames: recorder.allFrames, summary: recorder.summary, fontPath: fonts.text, imageFolder: fonts.images)
+            } catch { fail(error, code: 2) }
+        }
+        if options.printsSummary { report(recorder.summary, endReason: endReason, record: folder.map { $0.path + "/" } ?? options.record) }
     }
 
     private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason, record: String?) {
@@ -105,7 +134,10 @@ struct AppLauncher {
             line += String(format: "frame cost p50 %.2f ms, p99 %.2f ms CPU (process: %.0f %% of a core); ", cost.p50, cost.p99, share * 100)
         }
         line += String(format: "frame time p50 %.2f ms, p99 %.2f ms; %d missed", summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
-        if let record { line += "; recorded to \(record) and \(record).json" }
+        if let record {
+            line += RecordingFolder.isFolder(record) ? "; recorded to the folder \(record) (timing.csv, summary.json, timing.png)"
+                : "; recorded to \(record) and \(record).json"
+        }
         if endReason == .interrupted { line += " (interrupted by \(InterruptSignal.raisedName ?? "a signal"))" }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

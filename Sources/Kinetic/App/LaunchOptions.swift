@@ -7,7 +7,8 @@ import KineticCore
 ///
 /// | variable | what it does |
 /// | --- | --- |
-/// | `KINETIC_RECORD=path` | one CSV row per frame to `path`, a JSON summary to `path.json` |
+/// | `KINETIC_RECORD=path` | one CSV row per frame to `path`, a JSON summary to `path.json`; a path ending in `/` (or a folder) records a folder: `timing.csv`, `summary.json`, `timing.png` |
+/// | `KINETIC_FRAMES_PNG=1` | with a recording folder: every frame as a PNG in its `frames/` |
 /// | `KINETIC_HEADLESS=1` | no display: SDL's software renderer on a virtual clock |
 /// | `KINETIC_FPS=N` | pace to N frames a second instead of the display's vsync |
 /// | `KINETIC_FRAMES=N`, `KINETIC_DURATION=S` | end after N frames or S seconds |
@@ -26,8 +27,11 @@ public struct LaunchOptions: Sendable, Equatable {
     public var duration: Double?
     /// Save the last frame here as a PNG.
     public var screenshot: String?
-    /// Stream frame timing here (CSV) and a summary to the same path with `.json` added.
+    /// Stream frame timing here (CSV) and a summary to the same path with `.json` added; a
+    /// path ending in `/` or naming a folder records a folder (see ``RecordingFolder``).
     public var record: String?
+    /// With a recording folder: save every frame as a PNG in its `frames/` folder.
+    public var framesPNG = false
     /// Headless only: device pixels per point.
     public var scale = 1.0
     /// Slow motion: animation time per second, 0.1 to 2 (1 is real time).
@@ -96,6 +100,13 @@ public struct LaunchOptions: Sendable, Equatable {
         duration = try number("KINETIC_DURATION")
         screenshot = value("KINETIC_SCREENSHOT")
         record = value("KINETIC_RECORD")
+        if let text = value("KINETIC_FRAMES_PNG") {
+            switch text.lowercased() {
+            case "1", "true", "yes": framesPNG = true
+            case "0", "false", "no": framesPNG = false
+            default: throw InvalidValue(description: "KINETIC_FRAMES_PNG=\(text) should be 1 or 0")
+            }
+        }
         scale = try number("KINETIC_SCALE") ?? 1
         timeScale = try number("KINETIC_TIME_SCALE") ?? 1
         if let path = value("KINETIC_SCRIPT") {
@@ -131,6 +142,9 @@ public struct LaunchOptions: Sendable, Equatable {
         if !(scale.isFinite && scale >= 1 && scale <= 4) { throw InvalidValue(description: "\(name("scale")) must be between 1 and 4, not \(scale)") }
         if !(timeScale.isFinite && timeScale >= 0.1 && timeScale <= 2) {
             throw InvalidValue(description: "\(naming == .commandLine ? "--time-scale" : "KINETIC_TIME_SCALE") must be between 0.1 and 2, not \(timeScale)")
+        }
+        if framesPNG && !(record.map(RecordingFolder.isFolder) ?? false) {
+            throw InvalidValue(description: "\(naming == .commandLine ? "--frames-png" : "KINETIC_FRAMES_PNG") saves frames into a recording folder: give \(name("record")) a folder, such as \(naming == .commandLine ? "--record run/" : "KINETIC_RECORD=run/")")
         }
         if let size, !(Double(size.width).isFinite && Double(size.height).isFinite && size.width >= 1 && size.height >= 1) {
             throw InvalidValue(description: "a window size must be at least 1 × 1 points, not \(size.width) × \(size.height)")

@@ -50,6 +50,11 @@ public final class FrameTimingRecorder {
     /// Frames recorded so far.
     public private(set) var frameCount = 0
 
+    /// Keep every frame, not only the recent ones (a recording folder plots them all).
+    public var keepsAllFrames = false
+    /// Every frame recorded, oldest first, while ``keepsAllFrames`` is on.
+    public private(set) var allFrames: [FrameTiming] = []
+
     /// The recorder of the frame loop that is running, if one is: what a view reads to show
     /// live frame statistics (`recentFrames`, inside a `TimelineView`).
     @MainActor public internal(set) static var current: FrameTimingRecorder?
@@ -66,7 +71,7 @@ public final class FrameTimingRecorder {
     }
 
     /// A recorder streaming to `csvPath`, with its summary at `summaryPath`.
-    init(csvPath: String, summaryPath: String) throws(OutputFileError) {
+    public init(csvPath: String, summaryPath: String) throws(OutputFileError) {
         file = try FrameTimingFile(csvPath: csvPath, summaryPath: summaryPath)
     }
 
@@ -192,6 +197,7 @@ public final class FrameTimingRecorder {
     }
 
     private func remember(_ frame: FrameTiming) {
+        if keepsAllFrames { allFrames.append(frame) }
         if recent.count < recentCapacity {
             recent.append(frame)
         } else {

@@ -96,6 +96,10 @@ struct AppTests {
         (["KINETIC_HUD": "yes"], .options({ var o = LaunchOptions(); o.hud = true; return o }())),
         (["KINETIC_HUD": "on"], .error("KINETIC_HUD=on should be 1 or 0")),
         (["KINETIC_PREVIEWS": "1"], .options({ var o = LaunchOptions(); o.previews = true; return o }())),
+        (["KINETIC_RECORD": "/tmp/run/", "KINETIC_FRAMES_PNG": "1"],
+         .options({ var o = LaunchOptions(); o.record = "/tmp/run/"; o.framesPNG = true; o.printsSummary = true; return o }())),
+        (["KINETIC_RECORD": "/tmp/run.csv", "KINETIC_FRAMES_PNG": "1"], .error("KINETIC_RECORD=run/")),
+        (["KINETIC_FRAMES_PNG": "maybe"], .error("KINETIC_FRAMES_PNG=maybe should be 1 or 0")),
         (["KINETIC_PREVIEWS": "often"], .error("KINETIC_PREVIEWS=often should be 1 or 0")),
     ]
 
