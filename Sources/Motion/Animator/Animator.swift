@@ -44,6 +44,16 @@ public final class Animator<Value: Animatable> {
     /// A printable list of the running animations, for inspectors and logs.
     public var runningAnimations: [String] { core.runningAnimations }
 
+    /// The running animations, the value shown at `time` and its velocity, for an inspector.
+    /// Read it after the frame at `time` sampled the animator (the completions due then have
+    /// run).
+    public func inspection(at time: Double) -> AnimatorInspection {
+        let inspection = core.inspection(at: time)
+        animating = core.entryCount > 0
+        runDueCompletions()
+        return inspection
+    }
+
     /// The environment of the view whose value this is: what a custom animation reads from
     /// `context.environment`, the running ones included, as it changes.
     public var environment: EnvironmentValues {
@@ -279,6 +289,24 @@ struct AnimatorCore<Value: Animatable> {
     /// A printable list of the running animations, for inspectors and logs.
     var runningAnimations: [String] { entries.map(\.animation.description) }
 
+    /// The last retarget of a moving value, or unanimated change to one.
+    private var lastChange: AnimatorChange?
+
+    /// What an inspector shows of the running animations at `time` (after ``update(at:)``).
+    mutating func inspection(at time: Double) -> AnimatorInspection {
+        let value = presentationValue(at: time).animatableData
+        let speed = velocity(at: time)
+        let newest = entries.last
+        return AnimatorInspection(
+            animations: entries.map(\.animation.description),
+            elapsed: newest.map { time - $0.start },
+            newestStart: newest?.start,
+            isLogicallyComplete: newest?.context.isLogicallyComplete ?? true,
+            value: AnimatorInspection.components(of: value),
+            velocity: AnimatorInspection.components(of: speed),
+            lastChange: lastChange)
+    }
+
     /// Takes `newValue` and returns true when setting it would change nothing else: nothing
     /// runs or waits and its data is the data at rest (a continuous change still records its
     /// velocity sample). Otherwise leaves everything as it was and returns false.
@@ -323,9 +351,25 @@ struct AnimatorCore<Value: Animatable> {
         guard delta != .zero, let animation = transaction.animation else {
             // No animation: running offsets carry on around the new value; at rest the value
             // is the new one exactly (old + (new − old) need not be).
-            if entries.isEmpty { origin = newData } else { origin += delta }
+            if entries.isEmpty {
+                origin = newData
+            } else {
+                origin += delta
+                // The value shown jumps by the change while it moves: an inspector flags it.
+                if delta != .zero {
+                    lastChange = AnimatorChange(kind: .unanimated, time: time, before: [], after: AnimatorInspection.components(of: delta))
+                }
+            }
             unjoinedCompletions += transaction.completions
             return
+        }
+        // A change to a moving value: the velocity before and after it, for an inspector.
+        let velocityBefore = entries.isEmpty ? nil : velocity(at: time)
+        defer {
+            if let velocityBefore {
+                lastChange = AnimatorChange(kind: .retarget, time: time, before: AnimatorInspection.components(of: velocityBefore),
+                                            after: AnimatorInspection.components(of: velocity(at: time)))
+            }
         }
         if entries.isEmpty {
             origin = oldData
