@@ -19,6 +19,18 @@ public final class HostingContent<Root: View>: FrameContent {
     }
     /// The HUD, once shown: a graph of its own, so it never disturbs the app's.
     public private(set) var hud: FrameTimingHUD?
+    /// Whether the animation inspector is laid over the window (F2 toggles it).
+    public var showsInspector = false {
+        didSet { if showsInspector && inspectorPanel == nil { inspectorPanel = AnimationInspectorPanel(textMeasurer: textMeasurer, size: graph.size) } }
+    }
+    /// Whether every frame's animated values are sampled (for a recording's `values.csv`)
+    /// even with the inspector hidden.
+    public var recordsAnimations = false
+    /// The running animations at the last frame, their histories and the discontinuities
+    /// found: kept while the inspector shows or animations are recorded.
+    public let inspector = AnimationInspector()
+    private var inspectorPanel: AnimationInspectorPanel?
+    private var inspectorOwnsPointer = false
     /// Time controls asked for from the keyboard, for the loop to take.
     private var timeControls: [TimeControl] = []
     /// The badge saying animation time runs slowed or paused, once shown.
@@ -41,6 +53,20 @@ public final class HostingContent<Root: View>: FrameContent {
 
     public func handle(_ event: InputEvent, context: FrameContext) -> Bool {
         var handled = false
+        // Clicks on the inspector are the inspector's.
+        if showsInspector, let panel = inspectorPanel {
+            switch event {
+            case .mouseDown(let location, 1) where panel.contains(location):
+                _ = panel.graph.pointerDown(at: location, time: context.time)
+                inspectorOwnsPointer = true
+                return true
+            case .mouseUp(let location, 1) where inspectorOwnsPointer:
+                _ = panel.graph.pointerUp(at: location, time: context.time)
+                inspectorOwnsPointer = false
+                return true
+            default: break
+            }
+        }
         switch event {
         case .mouseDown(let location, let button) where button == 1:
             handled = graph.pointerDown(at: location, time: context.time)
@@ -53,6 +79,9 @@ public final class HostingContent<Root: View>: FrameContent {
             handled = graph.scroll(at: location, by: delta)
         case .keyDown("f1"):
             showsHUD.toggle()
+            return true
+        case .keyDown("f2"):
+            showsInspector.toggle()
             return true
         case .keyDown(let key):
             handled = graph.keyPressed(key)
@@ -105,6 +134,14 @@ public final class HostingContent<Root: View>: FrameContent {
     /// The HUD, when shown, over the frame: drawn after the frame's display list is stamped, so
     /// its own cost is not in the phases it shows.
     public func drawOverlay(into list: inout DrawList, context: FrameContext) {
+        // Sampled after the frame's phases are stamped: the inspector is not part of what
+        // the recording measures.
+        if showsInspector || recordsAnimations {
+            inspector.record(graph.animationSamples(at: context.time), frame: context.frameIndex, time: context.time)
+        }
+        if showsInspector, let inspectorPanel {
+            list.append(inspectorPanel.draw(inspector, size: graph.size, time: context.time), textMeasurer: textMeasurer)
+        }
         if context.isPaused || context.timeScale != 1 {
             let badge = timeBadge ?? TimeControlsBadge(textMeasurer: textMeasurer, size: graph.size)
             timeBadge = badge
@@ -119,6 +156,9 @@ public final class HostingContent<Root: View>: FrameContent {
         defer { timeControls.removeAll() }
         return timeControls
     }
+
+    /// Where the inspector panel drew the view marked `identifier` (for tests).
+    func inspectorFrame(of identifier: String) -> CGRect? { inspectorPanel?.graph.frame(of: identifier) }
 
     /// The caption of the time-controls badge last drawn, if any (for tests).
     var timeControlsCaption: String? { timeBadge?.caption }

@@ -59,3 +59,12 @@ struct AnyAnimatableData: VectorArithmetic {
         }
     }
 }
+
+extension AnyAnimatableData: InspectableComponents {
+    var inspectableComponents: [Double] {
+        guard let base else { return [] }
+        return components(base)
+    }
+
+    private func components<V: VectorArithmetic>(_ data: V) -> [Double] { AnimatorInspection.components(of: data) }
+}

@@ -126,6 +126,15 @@ class Node {
 
     var typeName: String { String(describing: type(of: self)) }
 
+    /// The node's animated properties, named, for the animation inspector: its frame and its
+    /// default transition's fade here; subclasses add what they animate.
+    var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
+        var list: [(property: String, animator: any InspectableAnimator)] = []
+        if let frameAnimator { list.append(("frame", frameAnimator)) }
+        if let transitionFade { list.append(("transition opacity", transitionFade)) }
+        return list
+    }
+
     // MARK: Children
 
     /// Rebuilds the children from `make`, reusing nodes whose identity (key path and type) is

@@ -171,6 +171,10 @@ final class CompositeNode<V: View>: Node, StateOwner {
     override var passesTransition: Bool { true }
     override var typeName: String { String(describing: V.self) }
 
+    override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
+        super.inspectableAnimators + (animatedView.map { [("animatableData", $0)] } ?? [])
+    }
+
     func update(view newView: V, transaction: Transaction, environment: EnvironmentValues) {
         self.transaction = transaction
         updateStamp = graph.updateCount

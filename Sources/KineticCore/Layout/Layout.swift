@@ -168,6 +168,10 @@ final class LayoutNode<L: Layout>: Node {
 
     override var typeName: String { String(describing: L.self) }
 
+    override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
+        super.inspectableAnimators + (animator.map { [("layout", $0)] } ?? [])
+    }
+
     func update(layout: L, transaction: Transaction) {
         if let inert {
             keptLayoutInputs = ViewComparison.same(inert, layout)

@@ -346,6 +346,10 @@ final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
 
     override var typeName: String { name }
 
+    override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
+        super.inspectableAnimators + (animator.map { [(name, $0)] } ?? [])
+    }
+
     func update(_ value: Value, transaction: Transaction, environment: EnvironmentValues = EnvironmentValues()) {
         // A custom animation reads the view's environment from its context, set before the
         // change so a new animation starts with it.

@@ -170,6 +170,13 @@ final class ShapeNode<S: Shape>: Node {
 
     override var typeName: String { String(describing: S.self) }
 
+    override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
+        var list = super.inspectableAnimators
+        if let shape { list.append(("shape", shape)) }
+        if let color { list.append(("color", color)) }
+        return list
+    }
+
     func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction,
                 environment: EnvironmentValues = EnvironmentValues()) {
         self.paint = paint

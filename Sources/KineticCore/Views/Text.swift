@@ -53,6 +53,10 @@ final class TextNode: Node {
     private var string = ""
     private var font = Font.body
     private var color: ColorAnimator?
+
+    override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
+        super.inspectableAnimators + (color.map { [("foregroundColor", $0)] } ?? [])
+    }
     /// A change of the string in flight, under a content transition.
     private var change: TextChange?
     /// The value of the last `numericText(value:)`, to tell counting up from down.
