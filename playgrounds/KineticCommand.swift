@@ -23,7 +23,9 @@ struct KineticCommand: ParsableCommand {
             2 an output file cannot be written, 64 a bad option.
 
             Scenes (the sidebar lists them; --scene opens one; up and down arrows and return \
-            move through the sidebar; escape or q quits; in any scene F1 shows the frame-timing             HUD, S toggles slow motion (0.2×), Space pauses where the scene does not use it,             . steps one frame):
+            move through the sidebar; escape or q quits; in any scene F1 shows the frame-timing \
+            HUD, F2 the animation inspector, S toggles slow motion (0.2×), Space pauses where \
+            the scene does not use it, . steps one frame):
             """ + Catalogue.entries.map { "\n  \($0.name): \($0.summary). Keys: \($0.keys)." }.joined())
 
     @Argument(help: ArgumentHelp("'previews' opens the previews browser: every #Preview in the playground's scenes, listed and shown live.", valueName: "previews"))
@@ -50,7 +52,7 @@ struct KineticCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save the last frame as a PNG.", valueName: "path"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("Stream one CSV row per frame to <path> and write a summary to <path>.json; a path ending in / (or a folder) records a folder: timing.csv, summary.json and timing.png.", valueName: "path"))
+    @Option(help: ArgumentHelp("Stream one CSV row per frame to <path> and write a summary to <path>.json; a path ending in / (or a folder) records a folder: timing.csv, values.csv, summary.json and timing.png.", valueName: "path"))
     var record: String?
 
     @Flag(help: "With --record <folder>/: save every frame as a PNG in the folder's frames/.")

@@ -44,7 +44,7 @@ extension EndToEnd {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let record = folder.appendingPathComponent("run").path + "/"
-            let run = try runKinetic(["--headless", "--frames", "30", "--record", record, "--frames-png"], in: folder)
+            let run = try runKinetic(["--scene", "smoke", "--headless", "--frames", "30", "--record", record, "--frames-png"], in: folder)
             #expect(run.status == 0, "\(run.err)")
             #expect(run.err.contains("recorded to the folder"), "\(run.err)")
 
@@ -62,6 +62,17 @@ extension EndToEnd {
                 #expect(FileManager.default.fileExists(atPath: record + "frames/frame-" + String(format: "%06d", index) + ".png"))
             }
             #expect(try imageStandardDeviation(record + "frames/frame-000029.png") > 0.02)
+
+            // values.csv: the smoke scene's circles, every frame, at the frames' instants.
+            let values = try readCSV(record + "values.csv")
+            #expect(values.count >= 30, "\(values.count) rows")
+            let instants = Dictionary(uniqueKeysWithValues: rows.map { ($0["frame"] ?? "", Double($0["sample_time_ms"] ?? "") ?? -1) })
+            for row in values {
+                let instant = try #require(instants[row["frame"] ?? ""], "values.csv frame \(row["frame"] ?? "") is not in timing.csv")
+                #expect(abs((Double(row["time_s"] ?? "") ?? -1) * 1000 - instant) < 1e-3)
+                #expect(!(row["value"] ?? "").isEmpty && !(row["animations"] ?? "").isEmpty)
+            }
+            #expect(summary["discontinuities"] as? String == "0")
 
             // The plot is a real picture, with its budget line: a row of light pixels across
             // the chart (the headless budget, 16.7 ms, sits at the chart's middle or above).

@@ -102,11 +102,40 @@ func environmentWithoutDisplay() -> [String: String] {
 /// Parses a recording's CSV into rows of named columns.
 func readCSV(_ path: String) throws -> [[String: String]] {
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) else { return [] }
-    return lines.dropFirst().map { line in
-        let values = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        return Dictionary(uniqueKeysWithValues: zip(header, values))
+    guard let header = lines.first.map(csvFields) else { return [] }
+    return lines.dropFirst().map { line in Dictionary(uniqueKeysWithValues: zip(header, csvFields(line))) }
+}
+
+/// The fields of one CSV line: commas inside double quotes belong to the field, "" is a quote.
+private func csvFields(_ line: Substring) -> [String] {
+    var fields: [String] = [], field = "", inQuotes = false
+    let characters = Array(line)
+    var index = 0
+    while index < characters.count {
+        let character = characters[index]
+        if inQuotes {
+            if character == "\"" {
+                if index + 1 < characters.count && characters[index + 1] == "\"" {
+                    field.append("\"")
+                    index += 1
+                } else {
+                    inQuotes = false
+                }
+            } else {
+                field.append(character)
+            }
+        } else if character == "\"" {
+            inQuotes = true
+        } else if character == "," {
+            fields.append(field)
+            field = ""
+        } else {
+            field.append(character)
+        }
+        index += 1
     }
+    fields.append(field)
+    return fields
 }
 
 /// Reads a recording's JSON summary.

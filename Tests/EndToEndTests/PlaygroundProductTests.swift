@@ -26,10 +26,17 @@ extension EndToEnd {
             #expect(scenes.first == "spring-lab")
             for scene in scenes {
                 let shot = folder.appendingPathComponent("\(scene).png").path
-                let run = try runKinetic(["--scene", scene, "--headless", "--duration", "2", "--screenshot", shot], in: folder, timeout: 240)
+                let record = folder.appendingPathComponent(scene).path + "/"
+                let run = try runKinetic(["--scene", scene, "--headless", "--duration", "2", "--screenshot", shot, "--record", record],
+                                         in: folder, timeout: 240)
                 #expect(run.status == 0, "\(scene): \(run.err)")
                 #expect(!run.err.contains("warning"), "\(scene): \(run.err)")
                 #expect(try imageStandardDeviation(shot) > 0.02, "\(scene) drew a blank screen")
+                // The discontinuity detector watched every animated value and found nothing.
+                let summary = try readSummary(record + "summary.json")
+                #expect(summary["discontinuities"] as? String == "0", "\(scene): \(summary["discontinuities"] ?? "none")")
+                let flagged = try readCSV(record + "values.csv").filter { !($0["flags"] ?? "").isEmpty }
+                #expect(flagged.isEmpty, "\(scene): \(flagged.prefix(3))")
             }
         }
 

@@ -49,6 +49,17 @@ struct AppLauncher {
                                      startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(),
                                      warningHandler: warningHandler, content: root)
         content.showsHUD = options.hud
+        // A recording folder keeps every frame's animated values.
+        var values: ValuesFile?
+        if let folder {
+            content.recordsAnimations = true
+            do { values = try ValuesFile(path: folder.valuesCSV) } catch { fail(error, code: 2) }
+        }
+        /// What happens after each frame: its values written, its picture saved.
+        var afterFrame: [(Int) -> Void] = []
+        if let values {
+            afterFrame.append { _ in values.append(content.inspector) }
+        }
         let loopOptions = FrameLoop.Options(requestedFPS: options.fps, frameLimit: options.frames,
                                             durationLimit: options.duration, virtualTime: options.headless,
                                             timeScale: options.timeScale, script: options.script)
@@ -71,7 +82,7 @@ struct AppLauncher {
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
             if let folder, options.framesPNG {
                 // Frame n is drawn before the observer hears n + 1 frames are done.
-                loop.frameObserver = { frames in
+                afterFrame.append { frames in
                     self.saveOrFail { () throws(SDLError) in try host.saveScreenshot(to: folder.framePNG(frames - 1)) }
                 }
             }
@@ -80,9 +91,7 @@ struct AppLauncher {
                 Diagnostics.note("rendering headless with no --frames or --duration: it runs until Ctrl-C (or SIGTERM)")
                 if isatty(STDERR_FILENO) != 0 {
                     let interval = 1 / (options.fps ?? 60)
-                    let saveFrame = loop.frameObserver
-                    loop.frameObserver = { frames in
-                        saveFrame?(frames)
+                    afterFrame.append { frames in
                         guard frames % 30 == 0 else { return }
                         let line = String(format: "\r%@: %d frames, %.1f s of animation time; Ctrl-C stops it ", name, frames, Double(frames) * interval)
                         FileHandle.standardError.write(Data(line.utf8))
@@ -90,6 +99,7 @@ struct AppLauncher {
                 }
             }
             let showsProgress = options.frames == nil && options.duration == nil && isatty(STDERR_FILENO) != 0
+            if !afterFrame.isEmpty { loop.frameObserver = { [afterFrame] frames in for action in afterFrame { action(frames) } } }
             endReason = loop.run()
             if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
             if let screenshot = options.screenshot { saveOrFail { () throws(SDLError) in try host.saveScreenshot(to: screenshot) } }
@@ -105,14 +115,19 @@ struct AppLauncher {
             recorder.details["renderer"] = host.rendererName
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
             if let folder, options.framesPNG {
-                loop.frameObserver = { frames in
+                afterFrame.append { frames in
                     self.saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: folder.framePNG(frames - 1)) }
                 }
             }
+            if !afterFrame.isEmpty { loop.frameObserver = { [afterFrame] frames in for action in afterFrame { action(frames) } } }
             endReason = loop.run()
             if let screenshot = options.screenshot {
                 saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: screenshot) }
             }
+        }
+        if let values {
+            do { try values.close() } catch { fail(error, code: 2) }
+            recorder.details["discontinuities"] = String(content.inspector.findings.count)
         }
         do { try recorder.finish() } catch { fail(error, code: 2) }
         if let folder {
@@ -135,7 +150,7 @@ struct AppLauncher {
         }
         line += String(format: "frame time p50 %.2f ms, p99 %.2f ms; %d missed", summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
         if let record {
-            line += RecordingFolder.isFolder(record) ? "; recorded to the folder \(record) (timing.csv, summary.json, timing.png)"
+            line += RecordingFolder.isFolder(record) ? "; recorded to the folder \(record) (timing.csv, values.csv, summary.json, timing.png)"
                 : "; recorded to \(record) and \(record).json"
         }
         if endReason == .interrupted { line += " (interrupted by \(InterruptSignal.raisedName ?? "a signal"))" }

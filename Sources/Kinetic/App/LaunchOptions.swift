@@ -7,7 +7,7 @@ import KineticCore
 ///
 /// | variable | what it does |
 /// | --- | --- |
-/// | `KINETIC_RECORD=path` | one CSV row per frame to `path`, a JSON summary to `path.json`; a path ending in `/` (or a folder) records a folder: `timing.csv`, `summary.json`, `timing.png` |
+/// | `KINETIC_RECORD=path` | one CSV row per frame to `path`, a JSON summary to `path.json`; a path ending in `/` (or a folder) records a folder: `timing.csv`, `values.csv`, `summary.json`, `timing.png` |
 /// | `KINETIC_FRAMES_PNG=1` | with a recording folder: every frame as a PNG in its `frames/` |
 /// | `KINETIC_HEADLESS=1` | no display: SDL's software renderer on a virtual clock |
 /// | `KINETIC_FPS=N` | pace to N frames a second instead of the display's vsync |

@@ -5,6 +5,7 @@ import KineticSDL
 /// A recording as one folder (`--record run/`, a path ending in `/` or naming a folder):
 ///
 /// - `timing.csv`: one row per frame, as `--record FILE.csv` writes;
+/// - `values.csv`: per frame, one row per animated property (see ``ValuesFile``);
 /// - `summary.json`: the run's summary, and what the folder holds;
 /// - `timing.png`: the frame times over the run, the budget line, missed frames in red, drawn
 ///   by Kinetic's own renderer with no display;
@@ -41,6 +42,7 @@ public struct RecordingFolder: Sendable {
     }
 
     public var timingCSV: String { path + "/timing.csv" }
+    public var valuesCSV: String { path + "/values.csv" }
     public var summaryJSON: String { path + "/summary.json" }
     public var timingPNG: String { path + "/timing.png" }
     public var framesFolder: String { path + "/frames" }
@@ -53,7 +55,7 @@ public struct RecordingFolder: Sendable {
 
     /// The files the folder holds, for the summary.
     public func contents(framesPNG: Bool) -> String {
-        (["timing.csv", "summary.json", "timing.png"] + (framesPNG ? ["frames/frame-NNNNNN.png (NNNNNN is the frame column of timing.csv)"] : []))
+        (["timing.csv", "values.csv", "summary.json", "timing.png"] + (framesPNG ? ["frames/frame-NNNNNN.png (NNNNNN is the frame column of timing.csv)"] : []))
             .joined(separator: ", ")
     }
 
@@ -69,5 +71,64 @@ public struct RecordingFolder: Sendable {
         }
         _ = FrameLoop(host: host, content: content, options: .init(frameLimit: 1, virtualTime: true)).run()
         try host.saveScreenshot(to: timingPNG)
+    }
+}
+
+/// A recording folder's `values.csv`: for each frame, one row per animated property, as the
+/// animation inspector sees it.
+///
+/// Columns: `frame` and `time_s` (the frame's index, as in `timing.csv`, and its animation
+/// time), `view` and `property`, `value` and `velocity` (components separated by spaces: a
+/// point's x and y), `animations` (what runs on it, separated by " + "), `elapsed_s` (since
+/// the newest animation started), `logically_complete` (1 or 0) and `flags` (`velocity jump`
+/// or `snap` where the discontinuity detector found one).
+@MainActor
+public final class ValuesFile {
+    public static let header = "frame,time_s,view,property,value,velocity,animations,elapsed_s,logically_complete,flags"
+    private let handle: FileHandle
+    private let path: String
+    private var buffer = ""
+
+    /// - Throws: ``OutputFileError`` when the file cannot be created.
+    public init(path: String) throws(OutputFileError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data((Self.header + "\n").utf8)),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw OutputFileError(path: path, reason: String(cString: strerror(errno)))
+        }
+        handle.seekToEndOfFile()
+        self.handle = handle
+        self.path = path
+    }
+
+    /// Writes the rows of the inspector's latest frame.
+    public func append(_ inspector: AnimationInspector) {
+        for sample in inspector.latest {
+            let i = sample.inspection
+            let fields = [
+                String(inspector.latestFrame), DecimalText.fixed(inspector.latestTime, places: 6), sample.view, sample.property,
+                i.value.map { "\($0)" }.joined(separator: " "), i.velocity.map { "\($0)" }.joined(separator: " "),
+                i.animations.joined(separator: " + "), i.elapsed.map { DecimalText.fixed($0, places: 6) } ?? "",
+                i.isLogicallyComplete ? "1" : "0", sample.flags.joined(separator: " "),
+            ]
+            buffer += fields.map(Self.quoted).joined(separator: ",") + "\n"
+        }
+        if buffer.utf8.count > 64 * 1024 { flush() }
+    }
+
+    /// Writes what is buffered and closes the file.
+    public func close() throws(OutputFileError) {
+        flush()
+        do { try handle.close() } catch { throw OutputFileError(path: path, reason: "\(error)") }
+    }
+
+    private func flush() {
+        handle.write(Data(buffer.utf8))
+        buffer = ""
+    }
+
+    /// A CSV field, quoted when it holds a comma or a quote.
+    static func quoted(_ field: String) -> String {
+        guard field.contains(",") || field.contains("\"") || field.contains("\n") else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
