@@ -12,7 +12,7 @@ struct KineticCommand: ParsableCommand {
         abstract: "SwiftUI's animation model on the Linux desktop: the Kinetic playground.",
         // Written out: the generated one shortens to "[<options>]" once a command is added.
         usage: """
-            kinetic [previews] [--scene <scene>] [--list-scenes] [--headless] [--fps <N>] [--frames <N>]
+            kinetic [previews | check-rates] [--scene <scene>] [--list-scenes] [--headless] [--fps <N>] [--frames <N>]
                     [--duration <S>] [--screenshot <path>] [--record <path>] [--frames-png] [--scale <scale>]
                     [--time-scale <X>] [--count <N>] [--script <file>] [--hud]
             """,
@@ -20,7 +20,12 @@ struct KineticCommand: ParsableCommand {
             Opens a 1280×800 window paced to the display's refresh rate. With --headless it \
             renders with no display on a virtual clock that advances exactly 1/fps per frame.
             Exit codes: 0 success, 1 the environment failed (no display, SDL, fonts), \
-            2 an output file cannot be written, 64 a bad option.
+            2 an output file cannot be written, 3 check-rates found frame-rate dependent values, \
+            64 a bad option.
+
+            kinetic check-rates --scene <scene> [--duration <S>] [--script <file>] runs the scene \
+            headless at 60, 120 and 144 Hz with the same input and compares every animated value \
+            at the instants the rates share.
 
             Scenes (the sidebar lists them; --scene opens one; up and down arrows and return \
             move through the sidebar; escape or q quits; in any scene F1 shows the frame-timing \
@@ -28,7 +33,7 @@ struct KineticCommand: ParsableCommand {
             the scene does not use it, . steps one frame):
             """ + Catalogue.entries.map { "\n  \($0.name): \($0.summary). Keys: \($0.keys)." }.joined())
 
-    @Argument(help: ArgumentHelp("'previews' opens the previews browser: every #Preview in the playground's scenes, listed and shown live.", valueName: "previews"))
+    @Argument(help: ArgumentHelp("'previews' opens the previews browser: every #Preview in the playground's scenes, listed and shown live; 'check-rates' checks a scene's animations do not depend on the frame rate.", valueName: "command"))
     var command: String?
 
     @Option(help: "The scene to open (see --list-scenes); by default the one open when the playground last closed.")
@@ -94,8 +99,8 @@ struct KineticCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let command, command != "previews" {
-            throw ValidationError("unknown command '\(command)'; the one command is 'previews' (the previews browser).")
+        if let command, !["previews", "check-rates"].contains(command) {
+            throw ValidationError("unknown command '\(command)'; the commands are 'previews' (the previews browser) and 'check-rates' (frame-rate independence).")
         }
         do { try launchOptions.validate() } catch { throw ValidationError("\(error.description).") }
         if let count, !(10...5000).contains(count) {
@@ -113,10 +118,31 @@ struct KineticCommand: ParsableCommand {
         MainActor.assumeIsolated { runOnMain() }
     }
 
+    /// `kinetic check-rates`: the scene at 60, 120 and 144 Hz, headless, with the same input;
+    /// exits with 3 when its animated values differ between rates.
+    @MainActor
+    private func checkRates() {
+        PlaygroundApp.lastScene = nil
+        PlaygroundApp.firstScene = scene.flatMap { Catalogue.entry(named: $0)?.name } ?? Catalogue.defaultName
+        let loaded = try? script.map { try InputScript.load(path: $0) }
+        do {
+            let report = try RateCheck.check(PlaygroundApp.self, duration: duration ?? 2, script: loaded ?? nil)
+            print("kinetic check-rates \(PlaygroundApp.firstScene): \(report.description)")
+            if !report.passed { Foundation.exit(3) }
+        } catch {
+            FileHandle.standardError.write(Data("kinetic: error: \(error)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
+
     @MainActor
     private func runOnMain() {
         if listScenes {
             for entry in Catalogue.entries { print("\(entry.name)\t\(entry.summary)") }
+            return
+        }
+        if command == "check-rates" {
+            checkRates()
             return
         }
         // The same way into a window as every Kinetic app: the playground is an App.

@@ -40,6 +40,22 @@ extension EndToEnd {
             }
         }
 
+        /// Every scene's animations are functions of time: the same values at 60, 120 and 144 Hz.
+        @Test func everySceneIsFrameRateIndependent() throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let scenes = try runKinetic(["--list-scenes"], in: folder).out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+            #expect(scenes.count >= 12)
+            for scene in scenes {
+                let run = try runKinetic(["check-rates", "--scene", scene, "--duration", "1.5"], in: folder, timeout: 240)
+                #expect(run.status == 0, "\(scene): \(run.out) \(run.err)")
+                #expect(run.out.contains("shared by 60, 120 and 144 Hz") && run.out.contains("frame-rate independent"), "\(scene): \(run.out)")
+            }
+            // The smoke scene's springs are compared, and agree.
+            let smoke = try runKinetic(["check-rates", "--scene", "smoke", "--duration", "1"], in: folder, timeout: 120)
+            #expect(smoke.out.contains("compared 12 animated properties at 12 instants"), "\(smoke.out)")
+        }
+
         /// The same script twice: the same frames at the same instants and the same last picture.
         @Test func aScriptedReplayIsTheSameTwice() throws {
             let folder = try temporaryFolder()

@@ -4,7 +4,9 @@ import Foundation
 /// over the running one's position and velocity and heads for the new target.
 ///
 /// It integrates in fixed steps of 1/300 s (half-step velocity, position, force, half-step
-/// velocity), so results at different frame rates agree to within one step's error. When it
+/// velocity), as SwiftUI does, and only whole steps: a frame shows the state at the first step
+/// at or after its instant. So every frame rate shows the same values at the instants their
+/// frames share (any multiple of 1/300 s), and differs elsewhere by at most a step. When it
 /// takes over from another fluid spring, its response and damping blend from the old spring's
 /// over `blendDuration` with a smoothstep. It is logically complete once `response` seconds
 /// have passed since it started or took over, and finished when velocity² and force² are at
@@ -167,16 +169,17 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     @inline(__always)
     func run<V: VectorArithmetic>(_ state: inout State<V>, towards value: V, to time: TimeInterval, isLogicallyComplete: inout Bool) -> V? {
         guard response > 0 else { return nil }
-        // Whole steps with the spring's own coefficients go through the step map; a blend
-        // (coefficients that change each step) and the last part-step take the long way.
+        // Steps with the spring's own coefficients go through the step map; a blend
+        // (coefficients that change each step) takes the long way.
         if !isBlending(at: state.time, state) {
             var offset = state.position - value
             var velocity = state.velocity
             let map = stepMap
-            // Frame times are not exact multiples of the step: five steps of 1/300 s make
-            // 1/60 s give or take an ulp, and they count as five.
-            let steps = (time - state.time) / Self.step + 1e-7
-            let whole = steps >= 1 ? Int(min(steps, Double(Self.maximumStepsPerCall)).rounded(.down)) : 0
+            // Up to the first step at or after `time`. Frame times are not exact multiples of
+            // the step: five steps of 1/300 s make 1/60 s give or take an ulp, and they count
+            // as five, not six.
+            let steps = (time - state.time) / Self.step - 1e-7
+            let whole = steps > 0 ? Int(min(steps, Double(Self.maximumStepsPerCall)).rounded(.up)) : 0
             if whole > 0 {
                 var done = 0
                 while done < whole {
@@ -196,16 +199,16 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
                 state.time = skipsTheRest ? time : state.time + Double(whole) * Self.step
             }
         }
-        // A remainder under a nanosecond is rounding in the frame times, not time to simulate.
-        if time - state.time < 1e-9 && time > state.time { state.time = time }
+        // While blending, step by step up to the first step at or after `time` (a remainder
+        // under a ten-millionth of a step is rounding in the frame times).
         var budget = Self.maximumStepsPerCall
-        while state.time < time {
+        while state.time < time - 1e-7 * Self.step {
             budget -= 1
             if budget < 0 {
                 state.time = time
                 break
             }
-            let dt = min(Self.step, time - state.time)
+            let dt = Self.step
             let k = parameters(at: state.time, previous: state.previous, since: state.takeoverTime)
             if Self.integratorIsSound(stiffness: k.stiffness, damping: k.damping, step: dt) {
                 var force = (value - state.position).scaled(by: k.stiffness) - state.velocity.scaled(by: k.damping)

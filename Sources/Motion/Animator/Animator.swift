@@ -297,10 +297,13 @@ struct AnimatorCore<Value: Animatable> {
         let value = presentationValue(at: time).animatableData
         let speed = velocity(at: time)
         let newest = entries.last
+        // A repeating animation's current run began at the frame that saw the last one end.
+        let progress = newest.map { Self.context(of: $0).state[RepeatAnimation.Progress.self] }
         return AnimatorInspection(
             animations: entries.map(\.animation.description),
             elapsed: newest.map { time - $0.start },
             newestStart: newest?.start,
+            runStart: progress.flatMap { $0.iteration > 0 ? $0.start : nil },
             isLogicallyComplete: newest?.context.isLogicallyComplete ?? true,
             value: AnimatorInspection.components(of: value),
             velocity: AnimatorInspection.components(of: speed),

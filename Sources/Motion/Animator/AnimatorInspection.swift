@@ -11,6 +11,9 @@ public struct AnimatorInspection: Sendable, Equatable {
     /// When the newest animation started (animation time): a new value means a retarget or a
     /// merge.
     public var newestStart: Double?
+    /// For a repeating animation past its first run: when its current run began (seconds
+    /// into the animation); nil otherwise.
+    public var runStart: Double?
     /// Whether the newest animation is logically complete (a spring past its perceptual
     /// duration); true when none runs.
     public var isLogicallyComplete: Bool
@@ -22,11 +25,12 @@ public struct AnimatorInspection: Sendable, Equatable {
     /// before and just after it) or an unanimated change (with its size).
     public var lastChange: AnimatorChange?
 
-    public init(animations: [String], elapsed: Double?, newestStart: Double?, isLogicallyComplete: Bool, value: [Double], velocity: [Double],
-                lastChange: AnimatorChange? = nil) {
+    public init(animations: [String], elapsed: Double?, newestStart: Double?, runStart: Double? = nil, isLogicallyComplete: Bool,
+                value: [Double], velocity: [Double], lastChange: AnimatorChange? = nil) {
         self.animations = animations
         self.elapsed = elapsed
         self.newestStart = newestStart
+        self.runStart = runStart
         self.isLogicallyComplete = isLogicallyComplete
         self.value = value
         self.velocity = velocity
