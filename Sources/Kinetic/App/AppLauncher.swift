@@ -49,6 +49,8 @@ struct AppLauncher {
                                      startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(),
                                      warningHandler: warningHandler, content: root)
         content.showsHUD = options.hud
+        // A window keeps its recent frames to scrub back through while paused.
+        content.keepsHistory = !options.headless
         // A recording folder keeps every frame's animated values.
         var values: ValuesFile?
         if let folder {

@@ -31,6 +31,15 @@ public final class HostingContent<Root: View>: FrameContent {
     public let inspector = AnimationInspector()
     private var inspectorPanel: AnimationInspectorPanel?
     private var inspectorOwnsPointer = false
+    /// Whether the frames shown are kept to scrub back through while paused (windows keep
+    /// them; see ``FrameHistory`` for the bounds).
+    public var keepsHistory = false
+    /// The frames shown lately.
+    public private(set) var history = FrameHistory()
+    /// How many frames back from the newest the window shows while scrubbing; 0 is live.
+    public private(set) var scrubOffset = 0
+    /// The display list the last frame showed (live or from the history).
+    public private(set) var shownDisplayList = DisplayList()
     /// Time controls asked for from the keyboard, for the loop to take.
     private var timeControls: [TimeControl] = []
     /// The badge saying animation time runs slowed or paused, once shown.
@@ -90,8 +99,16 @@ public final class HostingContent<Root: View>: FrameContent {
                 requestsQuit = true
                 return true
             }
+            // While paused, "," and "." move back and forth through the frames shown lately
+            // (shift: ten at a time).
+            if !handled, keepsHistory, context.isPaused, let step = Self.scrubStep(key), scrubOffset > 0 || step > 0 {
+                scrubOffset = min(max(0, scrubOffset + step), max(0, history.frames.count - 1))
+                return true
+            }
             // S, Space and . control animation time unless a view took the key.
             if !handled, let control = TimeControl(key: key) {
+                // Resuming shows the live frame again.
+                if control == .togglePause { scrubOffset = 0 }
                 timeControls.append(control)
                 return true
             }
@@ -117,9 +134,27 @@ public final class HostingContent<Root: View>: FrameContent {
         // The graph lays out as part of its update.
     }
 
+    /// Frames back (positive) or forward a scrubbing key moves.
+    private static func scrubStep(_ key: String) -> Int? {
+        switch key {
+        case ",": 1
+        case "shift+,", "<": 10
+        case ".": -1
+        case "shift+.", ">": -10
+        default: nil
+        }
+    }
+
     public func draw(into list: inout DrawList, context: FrameContext) {
-        let display = graph.render(at: context.time)
         list.clearColor = background
+        if scrubOffset > 0, let frame = history.frame(back: scrubOffset) {
+            // Scrubbing: the frame as it was shown then.
+            shownDisplayList = frame.displayList
+            list.append(frame.displayList, textMeasurer: textMeasurer)
+            return
+        }
+        let display = graph.render(at: context.time)
+        shownDisplayList = display
         list.append(display, textMeasurer: textMeasurer)
         // Shapes with bad numbers are skipped; say so once, not every frame. A shape of no width
         // or height draws nothing and is no mistake (a slider's fill at its minimum), as in
@@ -136,16 +171,25 @@ public final class HostingContent<Root: View>: FrameContent {
     public func drawOverlay(into list: inout DrawList, context: FrameContext) {
         // Sampled after the frame's phases are stamped: the inspector is not part of what
         // the recording measures.
-        if showsInspector || recordsAnimations {
+        let scrubbed = scrubOffset > 0 ? history.frame(back: scrubOffset) : nil
+        if scrubbed == nil && (showsInspector || recordsAnimations) {
             inspector.record(graph.animationSamples(at: context.time), frame: context.frameIndex, time: context.time)
         }
+        if keepsHistory && scrubbed == nil {
+            history.append(FrameHistory.Frame(index: context.frameIndex, time: context.time, displayList: shownDisplayList,
+                                              samples: showsInspector ? inspector.latest : []))
+        }
         if showsInspector, let inspectorPanel {
-            list.append(inspectorPanel.draw(inspector, size: graph.size, time: context.time), textMeasurer: textMeasurer)
+            list.append(inspectorPanel.draw(inspector, showing: scrubbed?.samples, size: graph.size, time: context.time), textMeasurer: textMeasurer)
         }
         if context.isPaused || context.timeScale != 1 {
             let badge = timeBadge ?? TimeControlsBadge(textMeasurer: textMeasurer, size: graph.size)
             timeBadge = badge
-            list.append(badge.draw(timeScale: context.timeScale, isPaused: context.isPaused, size: graph.size, time: context.time),
+            let scrub = scrubbed.map { frame in
+                "frame \(frame.index), \(DecimalText.fixed(context.time - frame.time, places: 2)) s back · , and . move · Space resumes"
+            }
+            list.append(badge.draw(timeScale: context.timeScale, isPaused: context.isPaused, scrub: scrub, scrubbable: keepsHistory,
+                                   size: graph.size, time: context.time),
                         textMeasurer: textMeasurer)
         }
         guard showsHUD, let hud else { return }
@@ -156,6 +200,9 @@ public final class HostingContent<Root: View>: FrameContent {
         defer { timeControls.removeAll() }
         return timeControls
     }
+
+    /// The samples the inspector panel showed last (for tests).
+    var inspectorPanelSamples: [AnimationSample]? { inspectorPanel?.model.samples }
 
     /// Where the inspector panel drew the view marked `identifier` (for tests).
     func inspectorFrame(of identifier: String) -> CGRect? { inspectorPanel?.graph.frame(of: identifier) }

@@ -142,8 +142,9 @@ final class AnimationInspectorPanel {
     }
 
     /// The panel showing `inspector`'s latest frame, drawn for the frame at `time`.
-    func draw(_ inspector: AnimationInspector, size: CGSize, time: Double) -> DisplayList {
-        model.samples = inspector.latest
+    func draw(_ inspector: AnimationInspector, showing samples: [AnimationSample]? = nil, size: CGSize, time: Double) -> DisplayList {
+        // A frame from the history shows the values it had then.
+        model.samples = samples ?? inspector.latest
         model.findings = inspector.findings
         model.history = inspector.selectedHistory
         model.selectedKey = inspector.selected

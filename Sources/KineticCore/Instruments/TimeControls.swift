@@ -50,6 +50,16 @@ public enum TimeControl: Sendable, Equatable {
 final class TimeControlsModel {
     var timeScale = 1.0
     var isPaused = false
+    /// While scrubbing: which frame is shown.
+    var scrub: String?
+    /// Whether "," goes back through the frames shown lately.
+    var scrubbable = false
+
+    var caption: String {
+        if let scrub { return "Paused · \(scrub)" }
+        let caption = TimeControlsBadgeView.caption(timeScale: timeScale, isPaused: isPaused)
+        return isPaused && scrubbable ? caption + " · , goes back" : caption
+    }
     /// Redraws the badge (set by its view).
     var changed: (() -> Void)?
 }
@@ -71,7 +81,7 @@ struct TimeControlsBadgeView: View {
     var body: some View {
         let count = $version
         model.changed = { count.wrappedValue &+= 1 }
-        return Text(Self.caption(timeScale: model.timeScale, isPaused: model.isPaused))
+        return Text(model.caption)
             .font(.system(size: 12, weight: .semibold))
             .foregroundColor(Color(white: 0.95))
             .padding(.horizontal, 10)
@@ -95,9 +105,9 @@ final class TimeControlsBadge {
     }
 
     /// The badge for a clock running at `timeScale`, paused or not.
-    func draw(timeScale: Double, isPaused: Bool, size: CGSize, time: Double) -> DisplayList {
-        if model.timeScale != timeScale || model.isPaused != isPaused {
-            (model.timeScale, model.isPaused) = (timeScale, isPaused)
+    func draw(timeScale: Double, isPaused: Bool, scrub: String? = nil, scrubbable: Bool = false, size: CGSize, time: Double) -> DisplayList {
+        if model.timeScale != timeScale || model.isPaused != isPaused || model.scrub != scrub || model.scrubbable != scrubbable {
+            (model.timeScale, model.isPaused, model.scrub, model.scrubbable) = (timeScale, isPaused, scrub, scrubbable)
             model.changed?()
         }
         graph.size = size
@@ -106,5 +116,5 @@ final class TimeControlsBadge {
     }
 
     /// The caption on show, for tests.
-    var caption: String { TimeControlsBadgeView.caption(timeScale: model.timeScale, isPaused: model.isPaused) }
+    var caption: String { model.caption }
 }
