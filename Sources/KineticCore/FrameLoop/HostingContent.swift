@@ -180,7 +180,7 @@ public final class HostingContent<Root: View>: FrameContent {
                                               samples: showsInspector ? inspector.latest : []))
         }
         if showsInspector, let inspectorPanel {
-            list.append(inspectorPanel.draw(inspector, showing: scrubbed?.samples, size: graph.size, time: context.time), textMeasurer: textMeasurer)
+            list.append(inspectorPanel.draw(inspector, showing: scrubbed?.samples, at: scrubbed?.time, size: graph.size, time: context.time), textMeasurer: textMeasurer)
         }
         if context.isPaused || context.timeScale != 1 {
             let badge = timeBadge ?? TimeControlsBadge(textMeasurer: textMeasurer, size: graph.size)
@@ -201,8 +201,9 @@ public final class HostingContent<Root: View>: FrameContent {
         return timeControls
     }
 
-    /// The samples the inspector panel showed last (for tests).
+    /// The samples the inspector panel showed last, and the instant it marked (for tests).
     var inspectorPanelSamples: [AnimationSample]? { inspectorPanel?.model.samples }
+    var inspectorPanelCursor: Double? { inspectorPanel?.model.cursorTime }
 
     /// Where the inspector panel drew the view marked `identifier` (for tests).
     func inspectorFrame(of identifier: String) -> CGRect? { inspectorPanel?.graph.frame(of: identifier) }

@@ -6,6 +6,8 @@ final class AnimationInspectorPanelModel {
     var findings: [AnimationInspector.Finding] = []
     var history: (view: String, property: String, points: [AnimationInspector.Point])?
     var selectedKey: AnimationKey?
+    /// While scrubbing: the instant of the frame shown, marked on the plot.
+    var cursorTime: Double?
     /// Selects the row at an index of `samples` (set by the panel's owner).
     var select: (Int) -> Void = { _ in }
     /// Redraws the panel (set by its view).
@@ -49,6 +51,10 @@ struct AnimationInspectorView: View {
                 ZStack {
                     Rectangle().fill(Color(white: 0, opacity: 0.35))
                     HistoryMarks(points: history.points).stroke(Color(white: 0.5), lineWidth: 1)
+                    if let cursor = model.cursorTime {
+                        HistoryMarks(points: history.points, at: cursor).stroke(Color(white: 0.95), lineWidth: 1.5)
+                            .accessibilityIdentifier("inspector.cursor")
+                    }
                     HistoryLine(points: history.points, velocity: true).stroke(Color(red: 1, green: 0.75, blue: 0.3), lineWidth: 1.5)
                     HistoryLine(points: history.points, velocity: false).stroke(Color(red: 0.35, green: 0.7, blue: 1), lineWidth: 1.5)
                 }
@@ -113,15 +119,22 @@ struct HistoryLine: Shape {
     }
 }
 
-/// A vertical mark at every retarget or merge in the history.
+/// A vertical mark at every retarget or merge in the history, or at one instant.
 struct HistoryMarks: Shape {
     let points: [AnimationInspector.Point]
+    var instant: Double?
+
+    init(points: [AnimationInspector.Point], at instant: Double? = nil) {
+        self.points = points
+        self.instant = instant
+    }
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
         guard let first = points.first?.time, let last = points.last?.time, last > first else { return path }
-        for point in points where point.marker {
-            let x = Double(rect.minX) + (point.time - first) / (last - first) * Double(rect.width)
+        let times = instant.map { [$0] } ?? points.filter(\.marker).map(\.time)
+        for time in times where time >= first && time <= last {
+            let x = Double(rect.minX) + (time - first) / (last - first) * Double(rect.width)
             path.move(to: CGPoint(x: x, y: Double(rect.minY)))
             path.addLine(to: CGPoint(x: x, y: Double(rect.maxY)))
         }
@@ -142,9 +155,11 @@ final class AnimationInspectorPanel {
     }
 
     /// The panel showing `inspector`'s latest frame, drawn for the frame at `time`.
-    func draw(_ inspector: AnimationInspector, showing samples: [AnimationSample]? = nil, size: CGSize, time: Double) -> DisplayList {
-        // A frame from the history shows the values it had then.
+    func draw(_ inspector: AnimationInspector, showing samples: [AnimationSample]? = nil, at cursor: Double? = nil, size: CGSize,
+              time: Double) -> DisplayList {
+        // A frame from the history shows the values it had then, and where it is on the plot.
         model.samples = samples ?? inspector.latest
+        model.cursorTime = cursor
         model.findings = inspector.findings
         model.history = inspector.selectedHistory
         model.selectedKey = inspector.selected

@@ -75,6 +75,7 @@ struct FrameHistoryTests {
         content.drawOverlay(into: &list, context: context(30, paused: true))
         #expect(content.shownDisplayList == shown[20])
         let panel = try #require(content.inspectorPanelSamples)
+        #expect(content.inspectorPanelCursor == 20.0 / 60)
         #expect(panel.first { $0.property == "offset" }?.inspection.value == values[20])
         #expect(content.timeControlsCaption?.hasPrefix("Paused · frame 20, 0.17 s back") == true, "\(content.timeControlsCaption ?? "")")
         // Space resumes live.
