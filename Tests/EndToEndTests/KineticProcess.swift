@@ -37,7 +37,10 @@ final class Child {
     let stdoutURL: URL
     let stderrURL: URL
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL) throws {
+    /// Runs `executable`, its output kept in `folder`; `workingDirectory` is where it runs (the
+    /// test's own when nil).
+    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL,
+         workingDirectory: URL? = nil) throws {
         let tag = UUID().uuidString
         stdoutURL = folder.appendingPathComponent("\(tag).out")
         stderrURL = folder.appendingPathComponent("\(tag).err")
@@ -45,6 +48,7 @@ final class Child {
         try Data().write(to: stderrURL)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         // A run keeps its "last scene" state in its own folder, never the user's.
         var environment = environment ?? ProcessInfo.processInfo.environment
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path }

@@ -81,6 +81,32 @@ extension EndToEnd {
             #expect(try imageStandardDeviation(shot) > 0.02, "the screenshot is blank")
         }
 
+        /// R starts a recording folder in the current directory and R stops it; its files
+        /// number the frames as the run does, and agree.
+        @Test func rRecordsAFolderWhileTheWindowRuns() throws {
+            let display = try VirtualDisplay()
+            let script = display.folder.appendingPathComponent("r.jsonl").path
+            try "{\"at\": 0.8, \"key\": \"r\"}\n{\"at\": 2.0, \"key\": \"r\"}\n".write(toFile: script, atomically: true, encoding: .utf8)
+            let child = try Child(try kineticBinary(), ["--scene", "smoke", "--duration", "3", "--script", script],
+                                  environment: display.environment, in: display.folder, workingDirectory: display.folder)
+            #expect(child.wait(timeout: 60) == 0, "\(child.standardError)")
+            #expect(child.standardError.contains("recording to ") && child.standardError.contains("(R stops it)"), "\(child.standardError)")
+            let folders = try FileManager.default.contentsOfDirectory(atPath: display.folder.path).filter { $0.hasPrefix("kinetic-recording-") }
+            let folder = try #require(folders.first, "no recording folder in \(display.folder.path): \(child.standardError)")
+            let path = display.folder.appendingPathComponent(folder).path + "/"
+            let rows = try readCSV(path + "timing.csv")
+            let summary = try readSummary(path + "summary.json")
+            // About 1.2 s of frames at the display's rate, numbered from where R was pressed.
+            #expect(rows.count >= 30, "\(rows.count) frames")
+            #expect(summary["frame_count"] as? Int == rows.count)
+            let frames = rows.compactMap { Int($0["frame"] ?? "") }
+            #expect(frames.first ?? 0 > 10 && frames == Array(frames.first!...frames.last!))
+            let values = try readCSV(path + "values.csv")
+            #expect(!values.isEmpty)
+            #expect(values.allSatisfy { Int($0["frame"] ?? "").map(Set(frames).contains) ?? false })
+            #expect(try imageStandardDeviation(path + "timing.png") > 0.02)
+        }
+
         @Test func idleCostsAlmostNothingAndAClickWakesIt() throws {
             let display = try VirtualDisplay()
             let csv = display.folder.appendingPathComponent("idle.csv").path

@@ -121,8 +121,22 @@ struct AppLauncher {
                     self.saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: folder.framePNG(frames - 1)) }
                 }
             }
+            // R starts and stops a recording folder in the current directory.
+            let live = LiveRecordingSwitch()
+            afterFrame.append { frames in
+                live.writeValues?()
+                guard content.takeRecordingToggle() else { return }
+                if live.recording != nil {
+                    self.stop(live, content: content, loop: loop, now: host.now, fonts: fonts)
+                } else if folder == nil {
+                    self.start(live, content: content, loop: loop, frame: frames, details: recorder.details, now: host.now)
+                } else {
+                    Diagnostics.note("already recording to \(folder!.path)/ (--record): R starts no second recording")
+                }
+            }
             if !afterFrame.isEmpty { loop.frameObserver = { [afterFrame] frames in for action in afterFrame { action(frames) } } }
             endReason = loop.run()
+            if live.recording != nil { stop(live, content: content, loop: loop, now: host.now, fonts: fonts) }
             if let screenshot = options.screenshot {
                 saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: screenshot) }
             }
@@ -138,6 +152,39 @@ struct AppLauncher {
             } catch { fail(error, code: 2) }
         }
         if options.printsSummary { report(recorder.summary, endReason: endReason, record: folder.map { $0.path + "/" } ?? options.record) }
+    }
+
+    /// Starts a recording folder with R: frames from the next one on.
+    private func start(_ live: LiveRecordingSwitch, content: HostingContent<some View>, loop: FrameLoop, frame: Int,
+                       details: [String: String], now: Double) {
+        do {
+            let recording = try LiveRecording(in: FileManager.default.currentDirectoryPath, firstFrame: frame, details: details, now: now)
+            live.recording = recording
+            loop.stampObserver = { recording.recorder.record($0) }
+            live.wasRecordingAnimations = content.recordsAnimations
+            content.recordsAnimations = true
+            content.recordingCaption = recording.caption
+            live.writeValues = { recording.values.append(content.inspector) }
+            Diagnostics.note("recording to \(recording.folder.path)/ (R stops it)")
+        } catch {
+            Diagnostics.note("R could not start a recording: \(error)")
+        }
+    }
+
+    /// Stops the recording R started: its files finished, its plot drawn.
+    private func stop(_ live: LiveRecordingSwitch, content: HostingContent<some View>, loop: FrameLoop, now: Double, fonts: AssetLocator.Fonts) {
+        guard let recording = live.recording else { return }
+        live.recording = nil
+        live.writeValues = nil
+        loop.stampObserver = nil
+        content.recordsAnimations = live.wasRecordingAnimations
+        content.recordingCaption = nil
+        do {
+            try recording.stop(at: now, inspector: content.inspector, fonts: fonts)
+            Diagnostics.note("recorded \(recording.recorder.frameCount) frames to the folder \(recording.folder.path)/ (timing.csv, values.csv, summary.json, timing.png)")
+        } catch {
+            Diagnostics.note("the recording in \(recording.folder.path)/ could not be finished: \(error)")
+        }
     }
 
     private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason, record: String?) {
@@ -168,4 +215,13 @@ struct AppLauncher {
         FileHandle.standardError.write(Data("\(name): error: \(error)\n".utf8))
         Foundation.exit(code)
     }
+}
+
+/// The recording R started, if one runs.
+@MainActor
+private final class LiveRecordingSwitch {
+    var recording: LiveRecording?
+    var wasRecordingAnimations = false
+    /// Writes the frame's values (after the frame, while recording).
+    var writeValues: (() -> Void)?
 }

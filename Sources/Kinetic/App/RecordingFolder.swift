@@ -132,3 +132,39 @@ public final class ValuesFile {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
+
+/// A recording folder started and stopped with R while an app runs: its own timing recorder
+/// fed the run's frames from the one R was pressed in, numbered as the run numbers them, and
+/// the values of every animated property; the plot is drawn when R stops it (or the run ends).
+@MainActor
+final class LiveRecording {
+    let folder: RecordingFolder
+    let recorder: FrameTimingRecorder
+    let values: ValuesFile
+
+    /// Starts a folder named for the moment in `directory`.
+    init(in directory: String, firstFrame: Int, details: [String: String], now: Double) throws {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
+        folder = try RecordingFolder(path: directory + "/kinetic-recording-" + formatter.string(from: Date()), framesPNG: false)
+        recorder = try FrameTimingRecorder(csvPath: folder.timingCSV, summaryPath: folder.summaryJSON)
+        recorder.keepsAllFrames = true
+        recorder.firstFrameIndex = firstFrame
+        recorder.details = details
+        recorder.details["recorded"] = folder.contents(framesPNG: false) + " (started with R at frame \(firstFrame))"
+        recorder.beginSession(at: now)
+        values = try ValuesFile(path: folder.valuesCSV)
+    }
+
+    /// What the badge says while it records.
+    var caption: String { "● Recording to \(folder.path)/ · R stops" }
+
+    /// Ends it: the files closed, the summary and the plot written.
+    func stop(at now: Double, inspector: AnimationInspector, fonts: AssetLocator.Fonts) throws {
+        try values.close()
+        recorder.details["discontinuities"] = String(inspector.findings.count)
+        recorder.endSession(at: now, reason: "R pressed")
+        try recorder.finish()
+        try folder.writeTimingPlot(frames: recorder.allFrames, summary: recorder.summary, fontPath: fonts.text, imageFolder: fonts.images)
+    }
+}

@@ -95,6 +95,9 @@ public final class FrameLoop {
     public let scriptPlayer: ScriptPlayer?
     /// Called after each frame with the number of frames drawn (progress on a terminal).
     public var frameObserver: ((Int) -> Void)?
+    /// Called with each frame's stamps as the recorder gets them: a second recording started
+    /// mid-run (R in a window) records them too.
+    public var stampObserver: ((FrameStamps) -> Void)?
 
     public init(host: any PlatformHost, content: any FrameContent, recorder: FrameTimingRecorder = FrameTimingRecorder(), options: Options = Options()) {
         self.host = host
@@ -214,10 +217,12 @@ public final class FrameLoop {
             pacer.didPresent(at: present, previous: lastPresent)
             recorder.pacing = pacer.mode.rawValue
             recorder.measuredRefreshInterval = pacer.refreshInterval
-            recorder.record(FrameStamps(
+            let stamps = FrameStamps(
                 deadline: deadline, sampleTime: deadline, frameStart: frameStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
-                refreshInterval: refreshInterval, followsIdle: followsIdle, threadCPU: threadCPU, processCPU: processCPU))
+                refreshInterval: refreshInterval, followsIdle: followsIdle, threadCPU: threadCPU, processCPU: processCPU)
+            recorder.record(stamps)
+            stampObserver?(stamps)
             lastPresent = present
             phase = present
             frameIndex += 1
@@ -276,10 +281,12 @@ public final class FrameLoop {
             // A simulated vsync display: on time, or at the first refresh after the work ended.
             let late = max(0, submitEnd - deadline)
             let present = deadline + (late / interval).rounded(.up) * interval
-            recorder.record(FrameStamps(
+            let stamps = FrameStamps(
                 deadline: deadline, sampleTime: deadline, frameStart: virtualStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
-                refreshInterval: interval, threadCPU: threadCPU, processCPU: processCPU))
+                refreshInterval: interval, threadCPU: threadCPU, processCPU: processCPU)
+            recorder.record(stamps)
+            stampObserver?(stamps)
             frameIndex += 1
             frameObserver?(frameIndex)
         }

@@ -40,6 +40,11 @@ public final class HostingContent<Root: View>: FrameContent {
     public private(set) var scrubOffset = 0
     /// The display list the last frame showed (live or from the history).
     public private(set) var shownDisplayList = DisplayList()
+    /// Set by R; the host that records takes it with ``takeRecordingToggle()``.
+    private var recordingToggled = false
+    /// What the badge says of a recording under way ("Recording to run/ · R stops"), set by the
+    /// host that records; nil when none is.
+    public var recordingCaption: String?
     /// Time controls asked for from the keyboard, for the loop to take.
     private var timeControls: [TimeControl] = []
     /// The badge saying animation time runs slowed or paused, once shown.
@@ -103,6 +108,11 @@ public final class HostingContent<Root: View>: FrameContent {
             // (shift: ten at a time).
             if !handled, keepsHistory, context.isPaused, let step = Self.scrubStep(key), scrubOffset > 0 || step > 0 {
                 scrubOffset = min(max(0, scrubOffset + step), max(0, history.frames.count - 1))
+                return true
+            }
+            // R starts or stops a recording folder, unless a view took the key.
+            if !handled && key == "r" {
+                recordingToggled = true
                 return true
             }
             // S, Space and . control animation time unless a view took the key.
@@ -182,18 +192,25 @@ public final class HostingContent<Root: View>: FrameContent {
         if showsInspector, let inspectorPanel {
             list.append(inspectorPanel.draw(inspector, showing: scrubbed?.samples, at: scrubbed?.time, size: graph.size, time: context.time), textMeasurer: textMeasurer)
         }
-        if context.isPaused || context.timeScale != 1 {
+        if context.isPaused || context.timeScale != 1 || recordingCaption != nil {
             let badge = timeBadge ?? TimeControlsBadge(textMeasurer: textMeasurer, size: graph.size)
             timeBadge = badge
             let scrub = scrubbed.map { frame in
                 "frame \(frame.index), \(DecimalText.fixed(context.time - frame.time, places: 2)) s back · , and . move · Space resumes"
             }
             list.append(badge.draw(timeScale: context.timeScale, isPaused: context.isPaused, scrub: scrub, scrubbable: keepsHistory,
+                                   recording: recordingCaption,
                                    size: graph.size, time: context.time),
                         textMeasurer: textMeasurer)
         }
         guard showsHUD, let hud else { return }
         list.append(hud.draw(frames: hudFrames(), size: graph.size, time: context.time), textMeasurer: textMeasurer)
+    }
+
+    /// True once after R was pressed.
+    public func takeRecordingToggle() -> Bool {
+        defer { recordingToggled = false }
+        return recordingToggled
     }
 
     public func takeTimeControls() -> [TimeControl] {

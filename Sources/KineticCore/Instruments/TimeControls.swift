@@ -54,11 +54,18 @@ final class TimeControlsModel {
     var scrub: String?
     /// Whether "," goes back through the frames shown lately.
     var scrubbable = false
+    /// A recording under way.
+    var recording: String?
 
     var caption: String {
-        if let scrub { return "Paused · \(scrub)" }
-        let caption = TimeControlsBadgeView.caption(timeScale: timeScale, isPaused: isPaused)
-        return isPaused && scrubbable ? caption + " · , goes back" : caption
+        var time: String?
+        if let scrub {
+            time = "Paused · \(scrub)"
+        } else if isPaused || timeScale != 1 {
+            let caption = TimeControlsBadgeView.caption(timeScale: timeScale, isPaused: isPaused)
+            time = isPaused && scrubbable ? caption + " · , goes back" : caption
+        }
+        return [recording, time].compactMap { $0 }.joined(separator: " · ")
     }
     /// Redraws the badge (set by its view).
     var changed: (() -> Void)?
@@ -105,9 +112,11 @@ final class TimeControlsBadge {
     }
 
     /// The badge for a clock running at `timeScale`, paused or not.
-    func draw(timeScale: Double, isPaused: Bool, scrub: String? = nil, scrubbable: Bool = false, size: CGSize, time: Double) -> DisplayList {
-        if model.timeScale != timeScale || model.isPaused != isPaused || model.scrub != scrub || model.scrubbable != scrubbable {
-            (model.timeScale, model.isPaused, model.scrub, model.scrubbable) = (timeScale, isPaused, scrub, scrubbable)
+    func draw(timeScale: Double, isPaused: Bool, scrub: String? = nil, scrubbable: Bool = false, recording: String? = nil,
+              size: CGSize, time: Double) -> DisplayList {
+        if model.timeScale != timeScale || model.isPaused != isPaused || model.scrub != scrub || model.scrubbable != scrubbable
+            || model.recording != recording {
+            (model.timeScale, model.isPaused, model.scrub, model.scrubbable, model.recording) = (timeScale, isPaused, scrub, scrubbable, recording)
             model.changed?()
         }
         graph.size = size

@@ -50,6 +50,10 @@ public final class FrameTimingRecorder {
     /// Frames recorded so far.
     public private(set) var frameCount = 0
 
+    /// The index its first frame gets: a recording started mid-run numbers its frames as the
+    /// run does, so its rows line up with the run's other files.
+    public var firstFrameIndex = 0
+
     /// Keep every frame, not only the recent ones (a recording folder plots them all).
     public var keepsAllFrames = false
     /// Every frame recorded, oldest first, while ``keepsAllFrames`` is on.
@@ -117,7 +121,7 @@ public final class FrameTimingRecorder {
         lastActivity = max(lastActivity ?? stamps.present, stamps.present)
         drawingTime += max(0, stamps.present - stamps.frameStart)
         let interval: Double? = stamps.followsIdle ? nil : lastPresent.map { stamps.present - $0 }
-        let frame = FrameTiming(index: frameCount, stamps: stamps, presentInterval: interval)
+        let frame = FrameTiming(index: firstFrameIndex + frameCount, stamps: stamps, presentInterval: interval)
         lastPresent = stamps.present
         frameCount += 1
 
