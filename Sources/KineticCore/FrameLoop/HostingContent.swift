@@ -15,7 +15,15 @@ public final class HostingContent<Root: View>: FrameContent {
     public private(set) var requestsQuit = false
     /// Whether the frame-timing HUD is laid over the window (F1 toggles it).
     public var showsHUD = false {
-        didSet { if showsHUD && hud == nil { hud = FrameTimingHUD(textMeasurer: textMeasurer, size: graph.size) } }
+        didSet {
+            guard showsHUD && hud == nil else { return }
+            let hud = FrameTimingHUD(textMeasurer: textMeasurer, size: graph.size)
+            hud.onControl = { [weak self] control in
+                if control == .togglePause { self?.scrubOffset = 0 }
+                self?.timeControls.append(control)
+            }
+            self.hud = hud
+        }
     }
     /// The HUD, once shown: a graph of its own, so it never disturbs the app's.
     public private(set) var hud: FrameTimingHUD?
@@ -31,6 +39,7 @@ public final class HostingContent<Root: View>: FrameContent {
     public let inspector = AnimationInspector()
     private var inspectorPanel: AnimationInspectorPanel?
     private var inspectorOwnsPointer = false
+    private var hudOwnsPointer = false
     /// Whether the frames shown are kept to scrub back through while paused (windows keep
     /// them; see ``FrameHistory`` for the bounds).
     public var keepsHistory = false
@@ -67,6 +76,19 @@ public final class HostingContent<Root: View>: FrameContent {
 
     public func handle(_ event: InputEvent, context: FrameContext) -> Bool {
         var handled = false
+        // Clicks on the HUD are the HUD's (its buttons).
+        if showsHUD, let hud {
+            switch event {
+            case .mouseDown(let location, 1) where hud.pointerDown(at: location, time: context.time):
+                hudOwnsPointer = true
+                return true
+            case .mouseUp(let location, 1) where hudOwnsPointer:
+                hud.pointerUp(at: location, time: context.time)
+                hudOwnsPointer = false
+                return true
+            default: break
+            }
+        }
         // Clicks on the inspector are the inspector's.
         if showsInspector, let panel = inspectorPanel {
             switch event {
@@ -204,7 +226,8 @@ public final class HostingContent<Root: View>: FrameContent {
                         textMeasurer: textMeasurer)
         }
         guard showsHUD, let hud else { return }
-        list.append(hud.draw(frames: hudFrames(), size: graph.size, time: context.time), textMeasurer: textMeasurer)
+        list.append(hud.draw(frames: hudFrames(), isPaused: context.isPaused, timeScale: context.timeScale, size: graph.size, time: context.time),
+                    textMeasurer: textMeasurer)
     }
 
     /// True once after R was pressed.
@@ -217,6 +240,9 @@ public final class HostingContent<Root: View>: FrameContent {
         defer { timeControls.removeAll() }
         return timeControls
     }
+
+    /// Where the HUD drew the view marked `identifier` (for tests).
+    func hudFrame(of identifier: String) -> CGRect? { hud?.graph.frame(of: identifier) }
 
     /// The samples the inspector panel showed last, and the instant it marked (for tests).
     var inspectorPanelSamples: [AnimationSample]? { inspectorPanel?.model.samples }

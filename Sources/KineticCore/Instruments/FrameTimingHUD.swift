@@ -49,6 +49,11 @@ public struct FrameTimingHUDFigures: Equatable, Sendable {
 final class FrameTimingHUDModel {
     var frames: [FrameTiming] = []
     var figures = FrameTimingHUDFigures()
+    /// How animation time runs, for the buttons.
+    var isPaused = false
+    var timeScale = 1.0
+    /// Asks for a time control (the buttons' action, set by the HUD's owner).
+    var control: (TimeControl) -> Void = { _ in }
     /// Redraws the HUD (set by its view).
     var changed: (() -> Void)?
 }
@@ -99,6 +104,12 @@ struct FrameTimingHUDView: View {
                    "ms late per second of run, over frames presented after 1.5 refresh intervals")
             figure("judder", String(format: "p99 %.2f ms", figures.p99Judder),
                    "how far a present was from the instant its animations were sampled for")
+            // Pause for any scene, the ones that use Space themselves included.
+            HStack(spacing: 6) {
+                hudButton(model.isPaused ? "Resume" : "Pause", "hud.pause") { model.control(.togglePause) }
+                hudButton("Step", "hud.step") { model.control(.step) }
+                hudButton(model.timeScale == TimeControl.slowMotionScale ? "Normal speed" : "Slow 0.2×", "hud.slow") { model.control(.toggleSlowMotion) }
+            }
             if let explained {
                 Text(explained).font(.system(size: 11)).foregroundColor(Color(white: 0.7))
                     .frame(width: Self.width - 16, alignment: .leading)
@@ -109,6 +120,15 @@ struct FrameTimingHUDView: View {
         .frame(width: Self.width, alignment: .leading)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.08, green: 0.09, blue: 0.11, opacity: 0.92)))
         .accessibilityIdentifier("hud")
+    }
+
+    private func hudButton(_ title: String, _ identifier: String, _ action: @escaping () -> Void) -> some View {
+        Text(title).font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: 0.92))
+            .padding(.horizontal, 8).padding(.vertical, 3)
+            .background(Capsule().fill(Color(white: 1, opacity: 0.14)))
+            .contentShape(Rectangle())
+            .onTapGesture(perform: action)
+            .accessibilityIdentifier(identifier)
     }
 
     private func figure(_ name: String, _ value: String, _ explanation: String) -> some View {
@@ -193,9 +213,11 @@ public final class FrameTimingHUD {
     }
 
     /// Takes the recorder's recent frames and draws the HUD for the frame at `time`.
-    public func draw(frames: [FrameTiming], size: CGSize, time: Double) -> DisplayList {
+    public func draw(frames: [FrameTiming], isPaused: Bool = false, timeScale: Double = 1, size: CGSize, time: Double) -> DisplayList {
         model.frames = frames
         model.figures = FrameTimingHUDFigures(frames)
+        model.isPaused = isPaused
+        model.timeScale = timeScale
         model.changed?()
         graph.size = size
         graph.update(at: time)
@@ -204,6 +226,23 @@ public final class FrameTimingHUD {
 
     /// The figures on show.
     public var figures: FrameTimingHUDFigures { model.figures }
+
+    /// Where the time controls the buttons ask for go.
+    public var onControl: (TimeControl) -> Void {
+        get { model.control }
+        set { model.control = newValue }
+    }
+
+    /// A click: true when it is over the HUD (its buttons act, nothing below gets it).
+    public func pointerDown(at point: CGPoint, time: Double) -> Bool {
+        guard graph.frame(of: "hud")?.contains(point) ?? false else { return false }
+        _ = graph.pointerDown(at: point, time: time)
+        return true
+    }
+
+    public func pointerUp(at point: CGPoint, time: Double) {
+        _ = graph.pointerUp(at: point, time: time)
+    }
 
     /// Passes the pointer on, for the explanations; true when it is over the HUD.
     public func pointerMoved(to point: CGPoint, time: Double) -> Bool {

@@ -109,6 +109,28 @@ struct TimeControlsTests {
         #expect(taker.graph.frame(ofText: "pressed 1") != nil)
     }
 
+    @Test func theHUDsButtonsPauseStepAndSlowEvenWhereTheSceneUsesSpace() throws {
+        let content = HostingContent(size: CGSize(width: 800, height: 600)) { SpaceTaker() }
+        content.showsHUD = true
+        var list = DrawList()
+        content.draw(into: &list, context: context(0))
+        content.drawOverlay(into: &list, context: context(0))
+        for (identifier, control) in [("hud.pause", TimeControl.togglePause), ("hud.step", .step), ("hud.slow", .toggleSlowMotion)] {
+            let button = try #require(content.hudFrame(of: identifier))
+            let point = CGPoint(x: button.midX, y: button.midY)
+            #expect(content.handle(.mouseDown(location: point, button: 1), context: context(0.1)))
+            #expect(content.handle(.mouseUp(location: point, button: 1), context: context(0.1)))
+            content.drawOverlay(into: &list, context: context(0.1))
+            #expect(content.takeTimeControls() == [control], "\(identifier)")
+        }
+        // Paused, the button offers to resume.
+        var paused = context(0.2)
+        paused.isPaused = true
+        content.drawOverlay(into: &list, context: paused)
+        content.drawOverlay(into: &list, context: paused)
+        #expect(content.hud?.graph.frame(ofText: "Resume") != nil)
+    }
+
     @Test func theBadgeSaysHowTimeRuns() {
         let content = HostingContent(size: CGSize(width: 300, height: 200)) { Plain() }
         var list = DrawList()
