@@ -205,6 +205,8 @@ public final class HostingContent<Root: View>: FrameContent {
         // the recording measures.
         let scrubbed = scrubOffset > 0 ? history.frame(back: scrubOffset) : nil
         if scrubbed == nil && (showsInspector || recordsAnimations) {
+            // The plot's histories only while the panel shows (a recording writes the values).
+            inspector.keepsHistories = showsInspector
             inspector.record(graph.animationSamples(at: context.time), frame: context.frameIndex, time: context.time)
         }
         if keepsHistory && scrubbed == nil {

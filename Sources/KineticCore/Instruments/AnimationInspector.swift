@@ -96,11 +96,16 @@ public final class AnimationInspector {
     public private(set) var latestTime = 0.0
     /// The discontinuities found so far, oldest first (at most ``findingCapacity``).
     public private(set) var findings: [Finding] = []
+    /// Whether each property's recent values are kept (for the panel's plot); a recording
+    /// that only writes the values keeps none.
+    public var keepsHistories = true
     /// The property whose history is plotted.
     var selected: AnimationKey?
     private var histories: [AnimationKey: [Point]] = [:]
     private var names: [AnimationKey: (view: String, property: String)] = [:]
     private var seenChanges: [AnimationKey: Double] = [:]
+    /// When each property was last seen, while no histories are kept.
+    private var lastSeen: [AnimationKey: Double] = [:]
 
     public init() {}
 
@@ -122,20 +127,31 @@ public final class AnimationInspector {
                 }
             }
             names[sample.key] = (sample.view, sample.property)
-            histories[sample.key, default: []].append(Point(time: time, value: sample.inspection.value, velocity: sample.inspection.velocity, marker: marker))
-        }
-        for key in Array(histories.keys) {
-            histories[key]?.removeAll { $0.time < time - Self.historySeconds }
-            if histories[key]?.isEmpty ?? true {
-                histories[key] = nil
-                names[key] = nil
-                seenChanges[key] = nil
-                if selected == key { selected = nil }
+            if keepsHistories {
+                histories[sample.key, default: []].append(Point(time: time, value: sample.inspection.value, velocity: sample.inspection.velocity, marker: marker))
+            } else {
+                lastSeen[sample.key] = time
             }
         }
+        // Forget what is older than the history's reach (oldest first, so usually nothing).
+        let cutoff = time - Self.historySeconds
+        for key in Array(histories.keys) where histories[key]?.first.map({ $0.time < cutoff }) ?? true {
+            let stale = histories[key]?.prefix { $0.time < cutoff }.count ?? 0
+            histories[key]?.removeFirst(stale)
+            if histories[key]?.isEmpty ?? true { forget(key) }
+        }
+        for (key, seen) in lastSeen where seen < cutoff { forget(key) }
         latest = flagged
         latestFrame = frame
         latestTime = time
+    }
+
+    private func forget(_ key: AnimationKey) {
+        histories[key] = nil
+        lastSeen[key] = nil
+        names[key] = nil
+        seenChanges[key] = nil
+        if selected == key { selected = nil }
     }
 
     /// The kind of discontinuity a change is, if it is one.

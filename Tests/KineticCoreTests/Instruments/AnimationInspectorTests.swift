@@ -86,6 +86,19 @@ struct AnimationInspectorTests {
         #expect(finding.frame == 19, "the first frame after the change")
     }
 
+    @Test func aRecordingWithoutThePanelKeepsNoHistoryButStillFlags() throws {
+        let host = host(), inspector = AnimationInspector()
+        inspector.keepsHistories = false
+        var frame = 0
+        #expect(host.tap("go"))
+        run(host, inspector, for: 0.3, frame: &frame)
+        inspector.select(0)
+        #expect(inspector.selectedHistory == nil)
+        #expect(host.tap("snap"))
+        run(host, inspector, for: 0.2, frame: &frame)
+        #expect(inspector.findings.map(\.kind) == ["snap"])
+    }
+
     @Test(arguments: ["spring", "ease"])
     func aSmoothRetargetIsNotFlaggedButMarked(change: String) throws {
         let host = host(), inspector = AnimationInspector()
