@@ -47,7 +47,7 @@ extension EndToEnd {
             let scenes = try runKinetic(["--list-scenes"], in: folder).out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
             #expect(scenes.count >= 12)
             for scene in scenes {
-                let run = try runKinetic(["check-rates", "--scene", scene, "--duration", "1.5"], in: folder, timeout: 240)
+                let run = try runKinetic(["check-rates", "--scene", scene, "--duration", "1"], in: folder, timeout: 240)
                 #expect(run.status == 0, "\(scene): \(run.out) \(run.err)")
                 #expect(run.out.contains("shared by 60, 120 and 144 Hz") && run.out.contains("frame-rate independent"), "\(scene): \(run.out)")
             }
