@@ -227,11 +227,12 @@ final class CompositeNode<V: View>: Node, StateOwner {
                 for property in properties {
                     switch property.kind {
                     case .state(let read): link(read(base + property.offset), index: &stateIndex)
-                    case .environment(let read): read(base + property.offset).read(from: environment)
+                    case .environment(let read):
+                        read(base + property.offset).read(from: environment)
+                        readsEnvironment = true
                     }
                 }
             }
-            readsEnvironment = readsEnvironment || properties.contains { if case .environment = $0.kind { true } else { false } }
         } else {
             for child in Mirror(reflecting: view).children {
                 if let state = child.value as? any StateProperty {
