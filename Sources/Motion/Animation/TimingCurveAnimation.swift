@@ -25,6 +25,9 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == Float)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         let progress = max(0, time) / duration
