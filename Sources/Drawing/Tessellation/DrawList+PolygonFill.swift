@@ -74,7 +74,9 @@ extension DrawList {
             }
         }
         let firstIndex = indices.count
-        if convex {
+        if convex, snapsVerticesToPixels, cutsCoresIntoSpans, appendCoreSpans(firstVertex: Int(firstVertex), stride: 2, count: count, color: inside) {
+            // The core as rectangles of whole pixels, which a snapping rasteriser fills fast.
+        } else if convex {
             indices.append(contentsOf: repeatElement(0, count: 3 * (count - 2)))
             indices.withUnsafeMutableBufferPointer { indices in
                 var k = firstIndex
