@@ -78,6 +78,14 @@ public struct DrawList: Sendable {
     /// the oldest (see ``cachedOutline(of:in:transform:into:subpaths:)``).
     var outlineCache: [(key: OutlineCacheKey, points: [CGPoint], isClosed: Bool)] = []
     var outlineCacheNext = 0
+    /// Whether fills of built-in shapes are kept and moved rather than tessellated again
+    /// each frame (see ``tessellationCacheStatistics``); on by default.
+    public var cachesTessellation = true
+    /// The kept tessellations.
+    var tessellationCache = TessellationCache()
+    /// Whether the cores of convex fills are cut into rectangles for a snapping rasteriser
+    /// (see ``appendCoreSpans(firstVertex:stride:count:color:)``); off only to compare with fans.
+    var cutsCoresIntoSpans = true
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.

@@ -237,6 +237,14 @@ extension DrawList {
                              rule: FillRule = .nonZero) {
         let bytes = color.bytes
         guard bytes.a > 0 else { return }
+        let cached = appendCachedFill(shape, frame: frame, transform: transform, color: bytes) { list, placed in
+            list.tessellateFill(shape, frame: frame, transform: placed, color: bytes, rule: rule)
+        }
+        if !cached { tessellateFill(shape, frame: frame, transform: transform, color: bytes, rule: rule) }
+    }
+
+    /// Fills `shape` afresh: its outline flattened, filled with its fringe.
+    mutating func tessellateFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color bytes: RGBA8, rule: FillRule) {
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
             if case .path = shape {
                 // Several subpaths are filled together, so the rule can cut holes; a concave

@@ -1,0 +1,117 @@
+import Foundation
+
+/// How well a draw list's tessellation cache has done since it was made or its counts reset.
+public struct TessellationCacheStatistics: Equatable, Sendable {
+    /// Fills drawn from a kept tessellation, only moved.
+    public var hits = 0
+    /// Fills tessellated afresh (whether kept afterwards or not).
+    public var misses = 0
+    /// Tessellations dropped to stay within the budget.
+    public var evictions = 0
+    /// Tessellations kept now, and their vertices in all.
+    public var entries = 0
+    public var vertices = 0
+
+    public init() {}
+
+    /// Hits over hits and misses, 0 before any fill.
+    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+}
+
+/// What identifies a fill's triangles up to a move: the shape, its size, the transform's linear
+/// part in device pixels, the accuracy, how the backend rasterises, and, for a rasteriser that
+/// rounds vertices to whole pixels, where in its pixel the shape's origin falls (in 32nds).
+struct FillCacheKey: Hashable {
+    var shape: DisplayShape
+    var width: Double
+    var height: Double
+    var a: Double, b: Double, c: Double, d: Double
+    var tolerance: Double
+    var sampleOffset: Double
+    var snaps: Bool
+    var fractionX: Int8
+    var fractionY: Int8
+}
+
+/// A fill's triangles relative to the device-pixel point its frame's origin went to. A vertex
+/// whose colour has no alpha is the fringe's transparent edge; any other takes the fill's colour.
+struct FillCacheEntry {
+    var vertices: [DrawVertex]
+    var indices: [UInt32]
+}
+
+/// The tessellations of built-in convex shapes kept by a ``DrawList`` across frames, bounded by
+/// entries and vertices; the least recently used half goes when either is exceeded.
+///
+/// A tessellation is kept the second time its key misses, so a shape that changes every frame
+/// (a size or a rotation animating) costs no copying and pushes nothing out.
+struct TessellationCache {
+    static let maximumEntries = 4096
+    static let maximumVertices = 1 << 19
+    /// Keys seen once, waiting for a second miss; emptied when it reaches this size.
+    static let maximumCandidates = 4096
+
+    /// Where each key's entry is in ``stored``.
+    var slots: [FillCacheKey: Int] = [:]
+    var stored: [FillCacheEntry] = []
+    /// When each stored entry was last used, by ``clock``.
+    var lastUse: [Int] = []
+    var candidates: Set<FillCacheKey> = []
+    var clock = 0
+    var statistics = TessellationCacheStatistics()
+    /// The budget, settable for tests.
+    var entryLimit = TessellationCache.maximumEntries
+    var vertexLimit = TessellationCache.maximumVertices
+
+    /// The slot of the entry for `key` in ``stored``, marked as used now.
+    mutating func lookUp(_ key: FillCacheKey) -> Int? {
+        clock += 1
+        guard let slot = slots[key] else { return nil }
+        lastUse[slot] = clock
+        statistics.hits += 1
+        return slot
+    }
+
+    /// Notes a miss and says whether the tessellation about to be made should be kept.
+    mutating func shouldKeep(_ key: FillCacheKey) -> Bool {
+        statistics.misses += 1
+        if candidates.contains(key) {
+            candidates.remove(key)
+            return true
+        }
+        if candidates.count >= TessellationCache.maximumCandidates { candidates.removeAll(keepingCapacity: true) }
+        candidates.insert(key)
+        return false
+    }
+
+    mutating func insert(_ entry: FillCacheEntry, for key: FillCacheKey) {
+        guard entry.vertices.count <= vertexLimit / 4, slots[key] == nil else { return }
+        slots[key] = stored.count
+        stored.append(entry)
+        lastUse.append(clock)
+        statistics.entries += 1
+        statistics.vertices += entry.vertices.count
+        if statistics.entries > entryLimit || statistics.vertices > vertexLimit { evictOldestHalf() }
+    }
+
+    /// Drops the least recently used half of the entries.
+    mutating func evictOldestHalf() {
+        let order = stored.indices.sorted { lastUse[$0] < lastUse[$1] }
+        let dropped = Set(order.prefix(max(1, order.count / 2)))
+        var keptSlots: [FillCacheKey: Int] = [:], keptEntries: [FillCacheEntry] = [], keptUse: [Int] = []
+        for (key, slot) in slots {
+            if dropped.contains(slot) {
+                statistics.entries -= 1
+                statistics.vertices -= stored[slot].vertices.count
+                statistics.evictions += 1
+            } else {
+                keptSlots[key] = keptEntries.count
+                keptEntries.append(stored[slot])
+                keptUse.append(lastUse[slot])
+            }
+        }
+        slots = keptSlots
+        stored = keptEntries
+        lastUse = keptUse
+    }
+}
