@@ -25,6 +25,8 @@ final class SDLCanvas {
     private var images: SDLImageCache?
     /// Offscreen layers: their targets, what is open, and the pixel work between them.
     private var layers: SDLLayerCompositor
+    /// The SDL draw calls (geometry, text, images) the last ``submit(_:clearing:)`` made.
+    private(set) var drawCalls = 0
 
     /// - Parameters:
     ///   - fontPath: The TrueType font for text, or nil to draw no text.
@@ -74,6 +76,7 @@ final class SDLCanvas {
     func submit(_ list: DrawList, clearing: Bool = true) {
         // A clip left over from the last frame would also limit the clear.
         SDL_RenderSetClipRect(renderer, nil)
+        drawCalls = 0
         if clearing {
             let clear = list.clearColor.bytes
             SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
@@ -98,6 +101,7 @@ final class SDLCanvas {
                 let colors = (vertexBase + colorOffset).assumingMemoryBound(to: SDL_Color.self)
                 let uv = ramp == nil ? nil : (vertexBase + uvOffset).assumingMemoryBound(to: Float.self)
                 let drawTriangles = { (first: Int, count: Int) in
+                    self.drawCalls += 1
                     _ = SDL_RenderGeometryRaw(
                         self.renderer, ramp, xy, stride, colors, stride, uv, uv == nil ? 0 : stride,
                         Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
@@ -134,8 +138,12 @@ final class SDLCanvas {
     private func perform(_ command: DrawCommand) {
         switch command {
         case .triangles: break
-        case .text(let run): text?.draw(run)
-        case .image(let run): images?.draw(run)
+        case .text(let run):
+            drawCalls += 1
+            text?.draw(run)
+        case .image(let run):
+            drawCalls += 1
+            images?.draw(run)
         case .clip(let rect):
             layers.setClip(rect)
         case .unclip:

@@ -58,6 +58,8 @@ public final class SDLHeadlessHost: PlatformHost {
     public func submitOverlay(_ list: DrawList) { canvas?.submit(list, clearing: false) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
+    /// The SDL draw calls the last submitted draw list took: consecutive triangles are one call.
+    public var drawCallsLastSubmit: Int { canvas?.drawCalls ?? 0 }
     public func present() {
         if let canvas { SDL_RenderPresent(canvas.renderer) }
     }

@@ -147,6 +147,8 @@ public final class SDLWindowHost: PlatformHost {
     public func submitOverlay(_ list: DrawList) { canvas?.submit(list, clearing: false) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
+    /// The SDL draw calls the last submitted draw list took: consecutive triangles are one call.
+    public var drawCallsLastSubmit: Int { canvas?.drawCalls ?? 0 }
 
     /// SDL converts a title through the C library's locale for X11, and gives up (leaving the
     /// title a window manager shows unchanged) on a character the locale cannot encode, such as

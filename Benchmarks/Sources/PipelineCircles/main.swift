@@ -17,6 +17,9 @@ let mode = arguments.first ?? "headless"
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
 let frames = arguments.count > 2 ? Int(arguments[2]) ?? 600 : 600
 let size = CGSize(width: 1280, height: 800)
+/// KINETIC_SNAP=1 draws as the product does on SDL's software renderer (vertices on whole
+/// pixels, fringes through the coverage texture); by default the triangles are the baseline's.
+let snap = ProcessInfo.processInfo.environment["KINETIC_SNAP"] == "1"
 
 let columns = min(max(Int(Double(count).squareRoot() * 1.6), 1), count)
 let rows = (count + columns - 1) / columns
@@ -56,18 +59,21 @@ func run() throws {
     let graph = ViewGraph(size: size, content: Circles())
     var drawList = DrawList(clearColor: RGBAColor(red: 21 / 255, green: 22 / 255, blue: 26 / 255))
     var phases = (view: 0.0, tessellation: 0.0, submit: 0.0)
+    var calls = 0
     func frame(at t: Double) {
         _ = host.pollEvents()
         let t0 = host.now
         graph.update(at: t)
         let display = graph.render(at: t)
         let t1 = host.now
-        drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset)
+        drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: snap ? host.snapsVerticesToPixels : false)
         drawList.append(display)
         let t2 = host.now
         if mode != "view" {
             host.submit(drawList)
             host.present()
+            if let window = host as? SDLWindowHost { calls += window.drawCallsLastSubmit }
+            if let headless = host as? SDLHeadlessHost { calls += headless.drawCallsLastSubmit }
         }
         let t3 = host.now
         phases.view += t1 - t0
@@ -77,10 +83,12 @@ func run() throws {
     for index in 0..<30 { frame(at: Double(index) / 60) }
     precondition(graph.needsFrame, "the circles do not animate")
     phases = (0, 0, 0)
+    drawList.resetTessellationCacheStatistics()
+    calls = 0
     let start = Date()
     for index in 0..<frames { frame(at: Double(index + 30) / 60) }
     let seconds = Date().timeIntervalSince(start)
-    print("kinetic \(mode) N=\(count) frames=\(frames) seconds=\(String(format: "%.3f", seconds)) fps=\(String(format: "%.1f", Double(frames) / seconds)) triangles=\(drawList.triangleCount) ms/frame: view \(String(format: "%.2f", phases.view * 1000 / Double(frames))) tessellation \(String(format: "%.2f", phases.tessellation * 1000 / Double(frames))) submit+present \(String(format: "%.2f", phases.submit * 1000 / Double(frames)))")
+    print("kinetic \(mode) N=\(count) frames=\(frames) seconds=\(String(format: "%.3f", seconds)) fps=\(String(format: "%.1f", Double(frames) / seconds)) triangles=\(drawList.triangleCount) ms/frame: view \(String(format: "%.2f", phases.view * 1000 / Double(frames))) tessellation \(String(format: "%.2f", phases.tessellation * 1000 / Double(frames))) submit+present \(String(format: "%.2f", phases.submit * 1000 / Double(frames))) calls/frame \(calls / max(frames, 1)) cache hit rate \(String(format: "%.3f", drawList.tessellationCacheStatistics.hitRate))")
     if let window = host as? SDLWindowHost { window.shutdown() }
     if let headless = host as? SDLHeadlessHost { headless.shutdown() }
 }
