@@ -121,6 +121,16 @@ struct AppLauncher {
                     self.saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: folder.framePNG(frames - 1)) }
                 }
             }
+            // For Benchmarks/first-frame.sh: when the first frame was presented, on the
+            // monotonic clock its launcher reads too.
+            if ProcessInfo.processInfo.environment["KINETIC_FIRST_FRAME_CLOCK"] == "1" {
+                afterFrame.append { frames in
+                    guard frames == 1 else { return }
+                    var now = timespec()
+                    clock_gettime(CLOCK_MONOTONIC, &now)
+                    FileHandle.standardError.write(Data("kinetic: first frame presented at monotonic \(Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)\n".utf8))
+                }
+            }
             // R starts and stops a recording folder in the current directory.
             let live = LiveRecordingSwitch()
             afterFrame.append { frames in
