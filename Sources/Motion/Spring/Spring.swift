@@ -19,9 +19,9 @@ import Foundation
 /// ```
 public struct Spring: Hashable, Sendable {
     /// Angular frequency of the oscillation, signed by regime (see the type's overview).
-    package var angularFrequency: Double
+    @usableFromInline package var angularFrequency: Double
     /// Exponential decay constant λ of the envelope, `damping / 2m`.
-    package var decayConstant: Double
+    @usableFromInline package var decayConstant: Double
     /// The mass of the object on the spring.
     public private(set) var mass: Double
 
