@@ -80,15 +80,25 @@ func run() throws {
         phases.tessellation += t2 - t1
         phases.submit += t3 - t2
     }
+    /// Resident memory now, in bytes (Linux: /proc/self/statm's second field, in pages).
+    func residentBytes() -> Int {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
     for index in 0..<30 { frame(at: Double(index) / 60) }
     precondition(graph.needsFrame, "the circles do not animate")
     phases = (0, 0, 0)
     drawList.resetTessellationCacheStatistics()
     calls = 0
     let start = Date()
-    for index in 0..<frames { frame(at: Double(index + 30) / 60) }
+    // Memory after the first 1,000 frames (or all, when fewer), and at the end.
+    var settled = 0
+    for index in 0..<frames {
+        frame(at: Double(index + 30) / 60)
+        if index == min(frames, 1_000) - 1 { settled = residentBytes() }
+    }
     let seconds = Date().timeIntervalSince(start)
-    print("kinetic \(mode) N=\(count) frames=\(frames) seconds=\(String(format: "%.3f", seconds)) fps=\(String(format: "%.1f", Double(frames) / seconds)) triangles=\(drawList.triangleCount) ms/frame: view \(String(format: "%.2f", phases.view * 1000 / Double(frames))) tessellation \(String(format: "%.2f", phases.tessellation * 1000 / Double(frames))) submit+present \(String(format: "%.2f", phases.submit * 1000 / Double(frames))) calls/frame \(calls / max(frames, 1)) cache hit rate \(String(format: "%.3f", drawList.tessellationCacheStatistics.hitRate))")
+    print("kinetic \(mode) N=\(count) frames=\(frames) seconds=\(String(format: "%.3f", seconds)) fps=\(String(format: "%.1f", Double(frames) / seconds)) triangles=\(drawList.triangleCount) ms/frame: view \(String(format: "%.2f", phases.view * 1000 / Double(frames))) tessellation \(String(format: "%.2f", phases.tessellation * 1000 / Double(frames))) submit+present \(String(format: "%.2f", phases.submit * 1000 / Double(frames))) calls/frame \(calls / max(frames, 1)) cache hit rate \(String(format: "%.3f", drawList.tessellationCacheStatistics.hitRate)) resident MiB after 1000 frames \(String(format: "%.2f", Double(settled) / 1_048_576)) at end \(String(format: "%.2f", Double(residentBytes()) / 1_048_576))")
     if let window = host as? SDLWindowHost { window.shutdown() }
     if let headless = host as? SDLHeadlessHost { headless.shutdown() }
 }
