@@ -51,7 +51,9 @@ extension DrawList {
         var activeClip: PixelRect?
         // Above 0 inside a fully transparent layer, whose items draw nothing.
         var hiddenDepth = 0
-        for item in list.items {
+        // By index: iterating the array copied every item (hundreds of bytes each) out of it.
+        for index in list.items.indices {
+            let item = list.items[index]
             if hiddenDepth > 0 {
                 if case .beginLayer = item.content { hiddenDepth += 1 }
                 if case .endLayer = item.content { hiddenDepth -= 1 }

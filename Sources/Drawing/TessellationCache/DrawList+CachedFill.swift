@@ -80,10 +80,20 @@ extension DrawList {
         vertices.append(contentsOf: tessellationCache.stored[slot].vertices)
         indices.append(contentsOf: tessellationCache.stored[slot].indices)
         vertices.withUnsafeMutableBufferPointer { vertices in
-            for i in base..<vertices.count {
-                vertices[i].x = Float(Double(vertices[i].x) + dx)
-                vertices[i].y = Float(Double(vertices[i].y) + dy)
-                vertices[i].color = vertices[i].color.a == 0 ? clear : color
+            if snapsVerticesToPixels {
+                // Whole pixels both: single precision adds them exactly.
+                let fx = Float(dx), fy = Float(dy)
+                for i in base..<vertices.count {
+                    vertices[i].x += fx
+                    vertices[i].y += fy
+                    vertices[i].color = vertices[i].color.a == 0 ? clear : color
+                }
+            } else {
+                for i in base..<vertices.count {
+                    vertices[i].x = Float(Double(vertices[i].x) + dx)
+                    vertices[i].y = Float(Double(vertices[i].y) + dy)
+                    vertices[i].color = vertices[i].color.a == 0 ? clear : color
+                }
             }
         }
         indices.withUnsafeMutableBufferPointer { indices in

@@ -76,6 +76,20 @@ struct TessellationCacheTests {
         }
     }
 
+    /// Keys that are equal hash alike: a transform with −0 (a rotation by 0 gives one) finds
+    /// the tessellation kept under +0.
+    @Test func negativeZeroFindsPositiveZero() {
+        var negative = CGAffineTransform.identity
+        negative.b = -0.0
+        negative.c = -0.0
+        let list = TessellationCacheTests.frames([
+            TessellationCacheTests.circle(at: CGPoint(x: 5, y: 5)),
+            TessellationCacheTests.circle(at: CGPoint(x: 5, y: 5)),
+            TessellationCacheTests.circle(at: CGPoint(x: 5, y: 5), transform: negative),
+        ])
+        #expect(list.tessellationCacheStatistics.hits == 1)
+    }
+
     /// Custom paths are not cached (hashing a path would cost what it saves).
     @Test func pathsAreNotCached() {
         var path = Path()
