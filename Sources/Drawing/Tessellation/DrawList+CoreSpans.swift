@@ -42,21 +42,37 @@ extension DrawList {
             list.appendTriangleIndices(base, base + 1, base + 2)
             list.appendTriangleIndices(base, base + 2, base + 3)
         }
+        // Each row's leftmost and rightmost crossings, as doubled x = n / d with d > 0: by
+        // walking the ring's two chains from its top to its bottom (one edge each per row),
+        // or, when rounding left a chain that turns back up, by testing every edge per row.
+        let chains = monotoneChains(firstVertex: firstVertex, stride: stride, count: count)
+        var forward = chains?.top ?? 0, backward = chains?.top ?? 0
         for y in minY..<max(minY, maxY) {
             // The row's pixel centres are at y + ½; in doubled coordinates, 2y + 1, which no
             // whole-pixel vertex lies on.
             let row = 2 * y + 1
-            // The leftmost and rightmost crossings, as doubled x = n / d with d > 0.
             var left: (n: Int, d: Int)?, right: (n: Int, d: Int)?
-            for i in 0..<count {
-                let j = i + 1 == count ? 0 : i + 1
-                let p = vertices[firstVertex + i * stride], q = vertices[firstVertex + j * stride]
+            func consider(_ p: DrawVertex, _ q: DrawVertex) {
                 var xa = Int(p.x), ya = Int(p.y), xb = Int(q.x), yb = Int(q.y)
                 if ya > yb { swap(&xa, &xb); swap(&ya, &yb) }
-                guard 2 * ya < row, row < 2 * yb else { continue }
+                guard 2 * ya < row, row < 2 * yb else { return }
                 let d = yb - ya, n = 2 * xa * d + (row - 2 * ya) * (xb - xa)
                 if left == nil || n * left!.d < left!.n * d { left = (n, d) }
                 if right == nil || n * right!.d > right!.n * d { right = (n, d) }
+            }
+            if chains != nil {
+                // Move each chain on to the edge that spans this row.
+                while 2 * Int(vertex(after: forward, firstVertex, stride, count).y) < row { forward = forward + 1 == count ? 0 : forward + 1 }
+                while 2 * Int(vertex(after: backward, firstVertex, stride, count, backwards: true).y) < row {
+                    backward = backward == 0 ? count - 1 : backward - 1
+                }
+                consider(vertices[firstVertex + forward * stride], vertex(after: forward, firstVertex, stride, count))
+                consider(vertices[firstVertex + backward * stride], vertex(after: backward, firstVertex, stride, count, backwards: true))
+            } else {
+                for i in 0..<count {
+                    let j = i + 1 == count ? 0 : i + 1
+                    consider(vertices[firstVertex + i * stride], vertices[firstVertex + j * stride])
+                }
             }
             var span: (x0: Int, x1: Int)?
             if let left, let right {
@@ -75,6 +91,33 @@ extension DrawList {
         if let rect = open { close(rect, at: max(minY, maxY), &self) }
         commitTriangles(since: start)
         return true
+    }
+
+    /// The vertex after ring vertex `i` (before it, `backwards`).
+    @inline(__always)
+    private func vertex(after i: Int, _ firstVertex: Int, _ stride: Int, _ count: Int, backwards: Bool = false) -> DrawVertex {
+        let j = backwards ? (i == 0 ? count - 1 : i - 1) : (i + 1 == count ? 0 : i + 1)
+        return vertices[firstVertex + j * stride]
+    }
+
+    /// The ring's topmost vertex, when both ways round from it to its bottommost one never go
+    /// back up (a convex ring, even rounded to whole pixels, nearly always); nil otherwise.
+    private func monotoneChains(firstVertex: Int, stride: Int, count: Int) -> (top: Int, bottom: Int)? {
+        var top = 0, bottom = 0
+        for i in 1..<count {
+            let y = vertices[firstVertex + i * stride].y
+            if y < vertices[firstVertex + top * stride].y { top = i }
+            if y > vertices[firstVertex + bottom * stride].y { bottom = i }
+        }
+        for backwards in [false, true] {
+            var i = top
+            while i != bottom {
+                let next = backwards ? (i == 0 ? count - 1 : i - 1) : (i + 1 == count ? 0 : i + 1)
+                if vertices[firstVertex + next * stride].y < vertices[firstVertex + i * stride].y { return nil }
+                i = next
+            }
+        }
+        return (top, bottom)
     }
 
     /// ⌈a / b⌉ for b > 0.

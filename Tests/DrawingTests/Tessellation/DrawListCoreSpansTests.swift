@@ -78,6 +78,16 @@ struct DrawListCoreSpansTests {
         #expect(list.commands == [.triangles(firstIndex: 0, indexCount: 6)])
     }
 
+    /// A ring whose side turns back up (rounding can nick a convex ring so) is cut by testing
+    /// every edge in every row: each row from its leftmost to its rightmost crossing.
+    @Test func aRingThatTurnsBackUpIsCutRowByRow() {
+        let list = DrawListCoreSpansTests.spans([(0, 0), (10, 0), (10, 10), (5, 8), (0, 10)])
+        #expect(list.indices.count == 6)
+        let corners = list.vertices.suffix(4)
+        #expect(corners.map(\.x).min() == 0 && corners.map(\.x).max() == 10)
+        #expect(corners.map(\.y).min() == 0 && corners.map(\.y).max() == 10)
+    }
+
     /// A ring too tall to cut is left to the fan.
     @Test func aHugeRingIsLeftToTheFan() {
         var list = DrawList()
