@@ -10,7 +10,6 @@ import Foundation
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a, b, c, d, tx, ty: Double
 
-    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
@@ -19,7 +18,6 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A move by (x, y).
-    @inlinable
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
@@ -38,9 +36,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
                   tx: ax - cosine * ax + sine * ay, ty: ay - sine * ax - cosine * ay)
     }
 
-    /// `self` applied first, then `other`. (Inlinable, like the initialisers and `apply(to:)`:
-    /// every node of every frame concatenates its transform.)
-    @inlinable
+    /// `self` applied first, then `other`.
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
@@ -60,7 +56,6 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// Where `point` goes.
-    @inlinable
     public func apply(to point: CGPoint) -> CGPoint {
         let x = Double(point.x), y = Double(point.y)
         return CGPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)

@@ -340,10 +340,6 @@ final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
         stop(animator, into: &due)
     }
     var apply: (Value, CGSize, inout DrawContext) -> Void = { _, _, _ in }
-    /// Whether `apply` changes nothing but the transform (an offset, a scale, a rotation, a
-    /// geometry effect): drawing then saves and restores the transform alone, not the whole
-    /// drawing state, for every animating view of every frame.
-    var changesTransformOnly = false
     /// When it returns an effect, the content is drawn as one layer with it.
     var layer: ((Value, CGSize, inout DrawContext) -> LayerEffect?)?
     var name = "effect"
@@ -378,13 +374,6 @@ final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
         guard let animator else { return }
         let value = animator.isAnimating ? animator.presentationValue(at: context.time) : animator.modelValue
         if animator.isAnimating { context.animating = true }
-        if changesTransformOnly && layer == nil {
-            let saved = context.transform
-            apply(value, size, &context)
-            for child in children { child.draw(&context) }
-            context.transform = saved
-            return
-        }
         let saved = context.state
         apply(value, size, &context)
         let layerEffect = layer?(value, size, &context)
@@ -401,13 +390,9 @@ struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
     var name: String
     var apply: (Value, CGSize, inout DrawContext) -> Void
     var layer: ((Value, CGSize, inout DrawContext) -> LayerEffect?)?
-    /// See ``EffectNode/changesTransformOnly``.
-    var changesTransformOnly = false
 
-    /// - Parameter transformOnly: `apply` changes the drawing's transform and nothing else.
-    init(content: Content, value: Value, name: String, transformOnly: Bool = false, apply: @escaping (Value, CGSize, inout DrawContext) -> Void) {
+    init(content: Content, value: Value, name: String, apply: @escaping (Value, CGSize, inout DrawContext) -> Void) {
         (self.content, self.value, self.name, self.apply, self.layer) = (content, value, name, apply, nil)
-        changesTransformOnly = transformOnly
     }
 
     /// An effect that draws its content as one layer when `layering` returns an effect.
@@ -422,7 +407,6 @@ struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
             node.name = name
             node.apply = apply
             node.layer = layer
-            node.changesTransformOnly = changesTransformOnly
             node.update(value, transaction: transaction, environment: environment)
         }
     }

@@ -64,7 +64,7 @@ extension View {
 
     /// Moves the drawing by (x, y) without changing layout.
     public func offset(_ offset: CGSize) -> some View {
-        EffectView(content: self, value: Self.checkedOffset(offset), name: "offset", transformOnly: true) { value, _, context in
+        EffectView(content: self, value: Self.checkedOffset(offset), name: "offset") { value, _, context in
             context.transform = CGAffineTransform(translationX: Double(value.width), y: Double(value.height)).concatenating(context.transform)
         }
     }
@@ -100,7 +100,7 @@ extension View {
 
     /// Scales the drawing around `anchor`.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        EffectView(content: self, value: scale, name: "scaleEffect", transformOnly: true) { value, size, context in
+        EffectView(content: self, value: scale, name: "scaleEffect") { value, size, context in
             let point = CGPoint(x: Double(size.width) * anchor.x, y: Double(size.height) * anchor.y)
             context.transform = CGAffineTransform(scaleX: Double(value.width), y: Double(value.height), anchor: point).concatenating(context.transform)
         }
@@ -116,7 +116,7 @@ extension View {
 
     /// Rotates the drawing around `anchor` (clockwise for positive angles).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        EffectView(content: self, value: angle, name: "rotationEffect", transformOnly: true) { value, size, context in
+        EffectView(content: self, value: angle, name: "rotationEffect") { value, size, context in
             let point = CGPoint(x: Double(size.width) * anchor.x, y: Double(size.height) * anchor.y)
             context.transform = CGAffineTransform(rotationAngle: value.radians, anchor: point).concatenating(context.transform)
         }
@@ -162,7 +162,7 @@ extension View {
 
     /// Applies a custom geometry effect to the drawing.
     public func modifier<E: GeometryEffect>(_ effect: E) -> some View {
-        EffectView(content: self, value: effect, name: String(describing: E.self), transformOnly: true) { value, size, context in
+        EffectView(content: self, value: effect, name: String(describing: E.self)) { value, size, context in
             context.transform = value.effectValue(size: size).transform.concatenating(context.transform)
         }
     }

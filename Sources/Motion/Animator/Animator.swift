@@ -38,9 +38,8 @@ public final class Animator<Value: Animatable> {
 
     /// True while an animation runs (as of the last update). Stored, so reading it needs no
     /// generic metadata; behind a getter, so other modules read it without an access check.
-    /// (Inlinable: views read it for every animator of every frame.)
-    @inlinable public var isAnimating: Bool { animating }
-    @exclusivity(unchecked) @usableFromInline internal private(set) var animating = false
+    public var isAnimating: Bool { animating }
+    @exclusivity(unchecked) private var animating = false
 
     /// A printable list of the running animations, for inspectors and logs.
     public var runningAnimations: [String] { core.runningAnimations }
