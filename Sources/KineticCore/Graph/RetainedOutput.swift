@@ -113,8 +113,12 @@ struct RetainedBuffer<Element> {
                 elements[cursor + i] = scratch[mark + i]
                 i += 1
             }
-            if newCount > 0 { noteChange(cursor, cursor + newCount) }
-            scratch.removeSubrange(mark...)
+            if newCount > 0 {
+                noteChange(cursor, cursor + newCount)
+                // Only when there is something to remove: removing nothing from an array that
+                // never held anything still allocates it a buffer of its own.
+                scratch.removeSubrange(mark...)
+            }
         } else if mark == 0 && cursor == 0 && old == elements.count {
             // The whole array: take the scratch array as it is.
             swap(&elements, &scratch)

@@ -158,6 +158,9 @@ final class ShapeNode<S: Shape>: Node {
     /// The shape as given: for a type with no animatable data (a circle), which never moves and
     /// never joins a transaction's completions, so setting it again is a store.
     private var inert: S?
+    /// The inert shape's outline for the size it was last drawn at: finding it asks the shape
+    /// type whether it is built in (a dynamic cast) or runs its `path(in:)`.
+    private var inertOutline: (size: CGSize, shape: DisplayShape)?
     private var color: ColorAnimator?
     private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
@@ -193,6 +196,7 @@ final class ShapeNode<S: Shape>: Node {
         // A custom animation reads the view's environment from its context.
         if inert != nil || shape == nil && S.AnimatableData.self == EmptyAnimatableData.self {
             inert = newShape
+            inertOutline = nil
         } else if let shape {
             shape.environment = environment
             shape.setValue(newShape, transaction: transaction, at: graph.time)
@@ -225,7 +229,17 @@ final class ShapeNode<S: Shape>: Node {
         }
         let fill = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
-        let outline = current.displayShape(in: size)
+        let outline: DisplayShape
+        if inert != nil {
+            if let kept = inertOutline, kept.size == size {
+                outline = kept.shape
+            } else {
+                outline = current.displayShape(in: size)
+                inertOutline = (size, outline)
+            }
+        } else {
+            outline = current.displayShape(in: size)
+        }
         switch paint {
         case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
         default: context.append(.fill(outline, color: fill.resolved), size: size, fillRule: fillRule)

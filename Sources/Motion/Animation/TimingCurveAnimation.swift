@@ -29,11 +29,18 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        fraction(at: time).map { value.scaled(by: $0) }
+    }
+
+    /// The part of the change done `time` seconds in (the curve's y), or nil once the duration
+    /// is over.
+    @inline(__always)
+    func fraction(at time: TimeInterval) -> Double? {
         guard time < duration else { return nil }
         let progress = max(0, time) / duration
         switch curve {
-        case .unit(let unit): return value.scaled(by: unit.value(at: progress))
-        case .points(let bezier): return value.scaled(by: bezier.value(at: progress))
+        case .unit(let unit): return unit.value(at: progress)
+        case .points(let bezier): return bezier.value(at: progress)
         }
     }
 

@@ -174,6 +174,9 @@ struct AnimatorCore<Value: Animatable> {
         /// The simulation of a fluid spring driver (unused by the others), kept outside the
         /// driver so a frame updates it in place.
         var fluid: FluidSpringAnimation.State<Data>
+        /// The repeats' progress of a timed curve driver (empty for the others), kept outside
+        /// the driver for the same reason.
+        var runs: [TimedCurve.Run]
         /// Where this entry ends, relative to the origin.
         var target: Data
         var start: Double
@@ -194,10 +197,23 @@ struct AnimatorCore<Value: Animatable> {
         case fluid(FluidSpringAnimation)
         case curve(TimingCurveAnimation)
         case interpolating(InterpolatingSpringAnimation)
+        /// A timing curve under delays, speeds, repeats or completion marks.
+        case timed(TimedCurve)
         case custom
 
         init(_ animation: Animation) {
-            self = Self.make(animation.base)
+            let driver = Self.make(animation.base)
+            if case .custom = driver, let timed = TimedCurve(animation) {
+                self = .timed(timed)
+            } else {
+                self = driver
+            }
+        }
+
+        /// The repeats' progress at the start of a run of this driver, read from `state`.
+        func runs(in state: AnimationState<Data>) -> [TimedCurve.Run] {
+            guard case .timed(let timed) = self else { return [] }
+            return timed.runs(in: state)
         }
 
         /// Picks the driver by comparing types (the existential is opened once, no dynamic casts).
@@ -211,10 +227,18 @@ struct AnimatorCore<Value: Animatable> {
 
     /// The entry's context with its driver's state written back into the state slots.
     private static func context(of entry: Entry) -> AnimationContext<Data> {
-        guard case .fluid = entry.driver else { return entry.context }
-        var context = entry.context
-        context.state[FluidSpringAnimation.Key<Data>.self] = entry.fluid
-        return context
+        switch entry.driver {
+        case .fluid:
+            var context = entry.context
+            context.state[FluidSpringAnimation.Key<Data>.self] = entry.fluid
+            return context
+        case .timed(let timed):
+            var context = entry.context
+            context.state = timed.state(entry.runs)
+            return context
+        case .curve, .interpolating, .custom:
+            return entry.context
+        }
     }
 
     /// A fluid spring's state as a context holds it, or a spring at rest.
@@ -233,6 +257,8 @@ struct AnimatorCore<Value: Animatable> {
             return curve.animate(value: input, time: time, context: &entry.context)
         case .interpolating(let spring):
             return spring.animate(value: input, time: time, context: &entry.context)
+        case .timed(let timed):
+            return timed.animate(value: input, time: time, runs: &entry.runs, isLogicallyComplete: &entry.context.isLogicallyComplete)
         case .custom:
             guard let value = entry.animation.animate(value: input, time: time, context: &entry.context) else { return nil }
             // Code outside Kinetic's control must not put NaN on the screen: an animation that
@@ -410,6 +436,7 @@ struct AnimatorCore<Value: Animatable> {
                 }
                 last.animation = animation
                 last.driver = driver
+                last.runs = driver.runs(in: last.context.state)
                 last.target = target
                 // The new animation is logically complete on its own terms, not the old one's
                 // (a fluid spring counts its response from the takeover).
@@ -427,7 +454,7 @@ struct AnimatorCore<Value: Animatable> {
             context.state[FluidSpringAnimation.Key<Data>.self] = .init(position: .zero, velocity: velocity, time: 0)
         }
         entries.append(Entry(
-            animation: animation, driver: driver, fluid: Self.fluidState(in: context), target: target, start: time, context: context,
+            animation: animation, driver: driver, fluid: Self.fluidState(in: context), runs: driver.runs(in: context.state), target: target, start: time, context: context,
             logicalCompletions: logical, removedCompletions: removed, lastInput: target))
         entryCount = entries.count
     }
