@@ -109,13 +109,17 @@ public struct TextLayout: Hashable, Sendable {
 public enum DisplayContent: Hashable, Sendable {
     case fill(DisplayShape, color: RGBAColor)
     case stroke(DisplayShape, color: RGBAColor, lineWidth: Double)
-    case text(TextLayout)
+    ///
+    /// Text and layers are kept on the heap (`indirect`): their layouts are several times the
+    /// size of a fill, and every item would be as large as the largest content, copied as it
+    /// is moved into the kept display list.
+    indirect case text(TextLayout)
     /// A named image from the assets, stretched over the frame.
     case image(name: String)
     /// Starts a group drawn offscreen: the items up to the matching ``endLayer`` are composited
     /// as one image with the layer's opacity, blur and mask. The item's frame and transform
     /// place the mask's shape and scale the blur; its own opacity is not used.
-    case beginLayer(LayerEffect)
+    indirect case beginLayer(LayerEffect)
     /// Ends the innermost group that ``beginLayer(_:)`` started.
     case endLayer
 }
@@ -161,28 +165,95 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
     public var fillRule: FillRule = .nonZero
 
     /// A clip region: `shape` in `frame`, mapped to window points by `transform`.
+    ///
+    /// Kept on the heap and shared: every item inside a clip carries it, and copying a
+    /// reference costs less than copying a shape, a frame and a transform.
     public struct Clip: Hashable, Sendable {
-        public var shape: DisplayShape
-        public var frame: CGRect
-        public var transform: CGAffineTransform
+        private final class Storage: Sendable {
+            let shape: DisplayShape
+            let frame: CGRect
+            let transform: CGAffineTransform
+            init(shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) {
+                (self.shape, self.frame, self.transform) = (shape, frame, transform)
+            }
+        }
+        private var storage: Storage
+
+        public var shape: DisplayShape {
+            get { storage.shape }
+            set { storage = Storage(shape: newValue, frame: frame, transform: transform) }
+        }
+        public var frame: CGRect {
+            get { storage.frame }
+            set { storage = Storage(shape: shape, frame: newValue, transform: transform) }
+        }
+        public var transform: CGAffineTransform {
+            get { storage.transform }
+            set { storage = Storage(shape: shape, frame: frame, transform: newValue) }
+        }
+
         public init(shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) {
-            self.shape = shape
-            self.frame = frame
-            self.transform = transform
+            storage = Storage(shape: shape, frame: frame, transform: transform)
+        }
+
+        public static func == (a: Clip, b: Clip) -> Bool {
+            a.storage === b.storage || (a.shape == b.shape && a.frame == b.frame && a.transform == b.transform)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(shape)
+            hasher.combine(frame)
+            hasher.combine(transform)
         }
     }
 
-    /// A drop shadow under the item.
+    /// A drop shadow under the item. Kept on the heap and shared, as a clip is.
     public struct Shadow: Hashable, Sendable {
-        public var color: RGBAColor
-        public var radius: Double
-        public var x: Double
-        public var y: Double
+        private final class Storage: Sendable {
+            let color: RGBAColor
+            let radius: Double, x: Double, y: Double
+            init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+                (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
+            }
+        }
+        private var storage: Storage
+
+        public var color: RGBAColor {
+            get { storage.color }
+            set { storage = Storage(color: newValue, radius: radius, x: x, y: y) }
+        }
+        public var radius: Double {
+            get { storage.radius }
+            set { storage = Storage(color: color, radius: newValue, x: x, y: y) }
+        }
+        public var x: Double {
+            get { storage.x }
+            set { storage = Storage(color: color, radius: radius, x: newValue, y: y) }
+        }
+        public var y: Double {
+            get { storage.y }
+            set { storage = Storage(color: color, radius: radius, x: x, y: newValue) }
+        }
+
         public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
-            (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
+            storage = Storage(color: color, radius: radius, x: x, y: y)
+        }
+
+        public static func == (a: Shadow, b: Shadow) -> Bool {
+            a.storage === b.storage || (a.color == b.color && a.radius == b.radius && a.x == b.x && a.y == b.y)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(color)
+            hasher.combine(radius)
+            hasher.combine(x)
+            hasher.combine(y)
         }
     }
 
+    // Inlinable, so a view engine in another module builds the item where it is stored
+    // instead of building it here and copying it out.
+    @inlinable
     public init(_ content: DisplayContent, frame: CGRect, transform: CGAffineTransform = .identity, opacity: Double = 1,
                 clip: Clip? = nil, blurRadius: Double = 0, shadow: Shadow? = nil, identifier: String? = nil) {
         self.content = content

@@ -161,6 +161,9 @@ final class ShapeNode<S: Shape>: Node {
     /// The inert shape's outline for the size it was last drawn at: finding it asks the shape
     /// type whether it is built in (a dynamic cast) or runs its `path(in:)`.
     private var inertOutline: (size: CGSize, shape: DisplayShape)?
+    /// Whether `inert` is set. Testing the optional itself looks up the metadata of `S?` in
+    /// this generic class's unspecialised code, at every frame.
+    private var isInert = false
     private var color: ColorAnimator?
     private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
@@ -196,6 +199,7 @@ final class ShapeNode<S: Shape>: Node {
         // A custom animation reads the view's environment from its context.
         if inert != nil || shape == nil && S.AnimatableData.self == EmptyAnimatableData.self {
             inert = newShape
+            isInert = true
             inertOutline = nil
         } else if let shape {
             shape.environment = environment
@@ -218,28 +222,23 @@ final class ShapeNode<S: Shape>: Node {
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         guard let color else { return }
-        let current: S
-        if let inert {
-            current = inert
+        let outline: DisplayShape
+        if isInert {
+            if let kept = inertOutline, kept.size == size {
+                outline = kept.shape
+            } else {
+                outline = inert!.displayShape(in: size)
+                inertOutline = (size, outline)
+            }
         } else if let shape {
-            current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
+            let current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
             if shape.isAnimating { context.animating = true }
+            outline = current.displayShape(in: size)
         } else {
             return
         }
         let fill = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
-        let outline: DisplayShape
-        if inert != nil {
-            if let kept = inertOutline, kept.size == size {
-                outline = kept.shape
-            } else {
-                outline = current.displayShape(in: size)
-                inertOutline = (size, outline)
-            }
-        } else {
-            outline = current.displayShape(in: size)
-        }
         switch paint {
         case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
         default: context.append(.fill(outline, color: fill.resolved), size: size, fillRule: fillRule)
