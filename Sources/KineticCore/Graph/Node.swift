@@ -68,7 +68,9 @@ class Node {
     unowned(unsafe) var parent: Node?
     /// The identity of the node below its parent node.
     var key: [NodeKey] = []
-    var children: [Node] = []
+    /// Unchecked for exclusivity as the layout caches below are: drawing reads it at every
+    /// node of every frame, and nothing changes it while layout or drawing walks it.
+    @exclusivity(unchecked) var children: [Node] = []
     /// The frame layout gave the node, in its parent's coordinates (model value).
     var modelFrame: CGRect = .zero
     /// The frame as shown: animates towards `modelFrame`.
@@ -100,17 +102,18 @@ class Node {
     @exclusivity(unchecked) private var cachedLayoutChildren: [Node]?
     @exclusivity(unchecked) private var cachedLayoutPriority: Double?
 
-    // What the last drawing of the node left (see RetainedOutput.swift).
+    // What the last drawing of the node left (see RetainedOutput.swift). Drawing reads and
+    // writes them at every node it visits, one access at a time: no dynamic exclusivity checks.
     /// The node's own outputs must be drawn again.
-    private(set) var needsDisplay = true
+    @exclusivity(unchecked) private(set) var needsDisplay = true
     /// Something below the node must be drawn again.
-    private var subtreeNeedsDisplay = true
-    private var drewAnimating = false
-    private var subtreeDrewAnimating = false
+    @exclusivity(unchecked) private var subtreeNeedsDisplay = true
+    @exclusivity(unchecked) private var drewAnimating = false
+    @exclusivity(unchecked) private var subtreeDrewAnimating = false
     /// The lengths of the node's runs in the kept outputs (valid once it has been drawn: a
     /// parent draws all its children in every frame it draws or walks into).
-    private var drawnCounts = OutputCounts()
-    private var hasBeenDrawn = false
+    @exclusivity(unchecked) private var drawnCounts = OutputCounts()
+    @exclusivity(unchecked) private var hasBeenDrawn = false
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -475,7 +478,7 @@ class Node {
         context.animating = false
         context.subtreeAnimating = false
         let start = context.output.positions(rebuilding: context.isRebuilding)
-        graph.work.nodesDrawn += 1
+        context.nodesDrawn += 1
         drawNode(&context)
         drawnCounts = context.output.positions(rebuilding: context.isRebuilding) - start
         drewAnimating = context.animating

@@ -108,9 +108,11 @@ struct RetainedBuffer<Element> {
             old = elements.count - cursor
         }
         if newCount == old {
+            // Exchanged, not copied: the new elements move in and the old ones move out to
+            // the scratch array, which frees them (no reference counting on either).
             var i = 0
             while i < newCount {
-                elements[cursor + i] = scratch[mark + i]
+                swap(&elements[cursor + i], &scratch[mark + i])
                 i += 1
             }
             if newCount > 0 {
@@ -224,6 +226,8 @@ struct DrawContext {
     var subtreeAnimating = false
     /// True for a check that draws the whole tree without touching what nodes keep.
     var isCheck = false
+    /// Nodes drawn (rebuilt or walked into), added to the graph's ``WorkCounts`` afterwards.
+    var nodesDrawn = 0
 
     init(time: Double) {
         self.time = time

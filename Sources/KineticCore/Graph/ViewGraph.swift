@@ -378,6 +378,7 @@ public final class ViewGraph {
             _ = context.output.end()
         }
         swap(&context.output, &output)
+        work.nodesDrawn += context.nodesDrawn
         if let changes = output.hitRegions.takeChanges() {
             hitIndex.update(output.hitRegions.elements, changed: changes)
         }

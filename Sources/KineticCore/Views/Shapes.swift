@@ -222,18 +222,17 @@ final class ShapeNode<S: Shape>: Node {
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         guard let color else { return }
+        // Values of the generic shape type are handled in functions of their own: one here
+        // would look up the metadata of `S?` on every call, for its stack slot.
         let outline: DisplayShape
         if isInert {
             if let kept = inertOutline, kept.size == size {
                 outline = kept.shape
             } else {
-                outline = inert!.displayShape(in: size)
-                inertOutline = (size, outline)
+                outline = outlineOfInertShape(in: size)
             }
-        } else if let shape {
-            let current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
-            if shape.isAnimating { context.animating = true }
-            outline = current.displayShape(in: size)
+        } else if shape != nil {
+            outline = outlineOfAnimatedShape(in: size, &context)
         } else {
             return
         }
@@ -243,6 +242,21 @@ final class ShapeNode<S: Shape>: Node {
         case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
         default: context.append(.fill(outline, color: fill.resolved), size: size, fillRule: fillRule)
         }
+    }
+
+    @inline(never)
+    private func outlineOfInertShape(in size: CGSize) -> DisplayShape {
+        let outline = inert!.displayShape(in: size)
+        inertOutline = (size, outline)
+        return outline
+    }
+
+    @inline(never)
+    private func outlineOfAnimatedShape(in size: CGSize, _ context: inout DrawContext) -> DisplayShape {
+        let shape = shape!
+        let current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
+        if shape.isAnimating { context.animating = true }
+        return current.displayShape(in: size)
     }
 }
 
