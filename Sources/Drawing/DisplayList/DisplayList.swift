@@ -255,7 +255,8 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
     // instead of building it here and copying it out.
     @inlinable
     public init(_ content: DisplayContent, frame: CGRect, transform: CGAffineTransform = .identity, opacity: Double = 1,
-                clip: Clip? = nil, blurRadius: Double = 0, shadow: Shadow? = nil, identifier: String? = nil) {
+                clip: Clip? = nil, blurRadius: Double = 0, shadow: Shadow? = nil, identifier: String? = nil,
+                fillRule: FillRule = .nonZero) {
         self.content = content
         self.frame = frame
         self.transform = transform
@@ -264,6 +265,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         self.blurRadius = blurRadius
         self.shadow = shadow
         self.identifier = identifier
+        self.fillRule = fillRule
     }
 
     /// The item's frame in window points (the bounding box, if rotated).

@@ -73,7 +73,7 @@ struct RetainedBuffer<Element> {
 
     /// Emits `element`: into the scratch array while rebuilding, otherwise over the element at
     /// the cursor.
-    mutating func emit(_ element: Element, rebuilding: Bool) {
+    mutating func emit(_ element: consuming Element, rebuilding: Bool) {
         if rebuilding {
             scratch.append(element)
             return
@@ -262,25 +262,33 @@ struct DrawContext {
 
     /// Draws `content` in a frame of `size` at the origin, under the current state.
     mutating func append(_ content: DisplayContent, size: CGSize, fillRule: FillRule = .nonZero) {
+        // Built straight into the output: each copy of an item on the way costs about as much
+        // as the rest of drawing a shape.
+        guard state.brightness == 0 else {
+            appendBrightened(content, size: size, fillRule: fillRule)
+            return
+        }
+        output.items.emit(DisplayItem(content, frame: CGRect(origin: .zero, size: size), transform: state.transform, opacity: state.opacity,
+                                      clip: state.clip, shadow: state.shadow, identifier: state.identifier, fillRule: fillRule),
+                          rebuilding: isRebuilding)
+    }
+
+    private mutating func appendBrightened(_ content: DisplayContent, size: CGSize, fillRule: FillRule) {
         var content = content
         let brightness = state.brightness
-        if brightness != 0 {
-            // `.brightness(_:)` adds to every colour component of what is drawn inside it.
-            func brighten(_ c: RGBAColor) -> RGBAColor {
-                RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
-            }
-            switch content {
-            case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
-            case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
-            case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
-            case .image, .beginLayer, .endLayer: break
-            }
+        // `.brightness(_:)` adds to every colour component of what is drawn inside it.
+        func brighten(_ c: RGBAColor) -> RGBAColor {
+            RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
         }
-        let frame = CGRect(origin: .zero, size: size)
-        var item = DisplayItem(content, frame: frame, transform: state.transform, opacity: state.opacity, clip: state.clip,
-                               shadow: state.shadow, identifier: state.identifier)
-        item.fillRule = fillRule
-        output.items.emit(item, rebuilding: isRebuilding)
+        switch content {
+        case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
+        case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
+        case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
+        case .image, .beginLayer, .endLayer: break
+        }
+        output.items.emit(DisplayItem(content, frame: CGRect(origin: .zero, size: size), transform: state.transform, opacity: state.opacity,
+                                      clip: state.clip, shadow: state.shadow, identifier: state.identifier, fillRule: fillRule),
+                          rebuilding: isRebuilding)
     }
 
     /// Starts a group of items composited as one (see ``LayerEffect``), its mask and blur placed
