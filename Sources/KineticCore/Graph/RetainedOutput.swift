@@ -30,12 +30,44 @@ struct WorkCounts {
 struct DrawState: Equatable {
     var transform = CGAffineTransform.identity
     var opacity = 1.0
-    var identifier: String?
-    var clip: DisplayItem.Clip?
-    var shadow: DisplayItem.Shadow?
     var brightness = 0.0
     /// False below `.allowsHitTesting(false)`: no hit regions are recorded there.
     var hitTesting = true
+
+    /// The parts set only inside some modifiers, kept together and shared: every effect saves
+    /// and restores the state, and copying one reference costs less than copying three.
+    private var marks: Marks?
+
+    private final class Marks {
+        let identifier: String?
+        let clip: DisplayItem.Clip?
+        let shadow: DisplayItem.Shadow?
+        init(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?) {
+            (self.identifier, self.clip, self.shadow) = (identifier, clip, shadow)
+        }
+    }
+
+    private mutating func mark(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?) {
+        marks = identifier == nil && clip == nil && shadow == nil ? nil : Marks(identifier: identifier, clip: clip, shadow: shadow)
+    }
+
+    var identifier: String? {
+        get { marks?.identifier }
+        set { mark(identifier: newValue, clip: clip, shadow: shadow) }
+    }
+    var clip: DisplayItem.Clip? {
+        get { marks?.clip }
+        set { mark(identifier: identifier, clip: newValue, shadow: shadow) }
+    }
+    var shadow: DisplayItem.Shadow? {
+        get { marks?.shadow }
+        set { mark(identifier: identifier, clip: clip, shadow: newValue) }
+    }
+
+    static func == (a: DrawState, b: DrawState) -> Bool {
+        a.transform == b.transform && a.opacity == b.opacity && a.brightness == b.brightness && a.hitTesting == b.hitTesting
+            && a.identifier == b.identifier && a.clip == b.clip && a.shadow == b.shadow
+    }
 }
 
 /// A view marked with `.accessibilityIdentifier`, as drawn.

@@ -376,10 +376,13 @@ final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
         if animator.isAnimating { context.animating = true }
         let saved = context.state
         apply(value, size, &context)
-        let layerEffect = layer?(value, size, &context)
-        if let layerEffect { context.beginLayer(layerEffect, size: size) }
-        for child in children { child.draw(&context) }
-        if layerEffect != nil { context.endLayer() }
+        if let layer, let effect = layer(value, size, &context) {
+            context.beginLayer(effect, size: size)
+            for child in children { child.draw(&context) }
+            context.endLayer()
+        } else {
+            for child in children { child.draw(&context) }
+        }
         context.state = saved
     }
 }
