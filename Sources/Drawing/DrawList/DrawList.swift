@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// The triangles, text, images and clips of one frame, in device pixels, ready for a backend to
 /// submit.
@@ -86,6 +87,9 @@ public struct DrawList: Sendable {
     /// Whether the cores of convex fills are cut into rectangles for a snapping rasteriser
     /// (see ``appendCoreSpans(firstVertex:stride:count:color:)``); off only to compare with fans.
     var cutsCoresIntoSpans = true
+    /// The triangles command ``commitTriangles(since:)`` last wrote: its index in ``commands``
+    /// and its range of indices.
+    var openRun: (command: Int, first: Int, end: Int) = (-1, 0, 0)
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.
@@ -103,6 +107,7 @@ public struct DrawList: Sendable {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        openRun = (-1, 0, 0)
         openLayers.removeAll(keepingCapacity: true)
         ignoredLayers = 0
         skippedItems = SkippedItems()
@@ -130,7 +135,7 @@ public struct DrawList: Sendable {
     /// Appends a vertex and returns its index.
     mutating func appendVertex(x: Double, y: Double, color: RGBA8) -> UInt32 {
         if snapsVerticesToPixels {
-            vertices.append(DrawVertex(x: Float(x.rounded()), y: Float(y.rounded()), color: color))
+            vertices.append(DrawVertex(x: Float(x.roundedHalfAwayFromZero), y: Float(y.roundedHalfAwayFromZero), color: color))
         } else {
             vertices.append(DrawVertex(x: Float(x + vertexSampleOffset), y: Float(y + vertexSampleOffset), color: color))
         }
@@ -157,10 +162,17 @@ public struct DrawList: Sendable {
     mutating func commitTriangles(since start: Int) {
         let count = indices.count - start
         guard count > 0 else { return }
-        if let last = commands.indices.last, case .triangles(let first, let existing) = commands[last], first + existing == start {
+        // The run this list last appended to, when it is still the last command: extended
+        // without reading the command back (a copy of the whole enum, for every shape).
+        if openRun.command >= 0, openRun.command == commands.count - 1, openRun.end == start {
+            openRun.end += count
+            commands[openRun.command] = .triangles(firstIndex: openRun.first, indexCount: openRun.end - openRun.first)
+        } else if let last = commands.indices.last, case .triangles(let first, let existing) = commands[last], first + existing == start {
             commands[last] = .triangles(firstIndex: first, indexCount: existing + count)
+            openRun = (last, first, start + count)
         } else {
             commands.append(.triangles(firstIndex: start, indexCount: count))
+            openRun = (commands.count - 1, start, start + count)
         }
     }
 

@@ -58,6 +58,7 @@ extension DrawList {
         if layer.commandIndex == commands.count - 1 {
             // Nothing was drawn inside.
             commands.removeLast()
+            openRun = (-1, 0, 0)
             return
         }
         for vertex in vertices[layer.firstVertex...] {
@@ -70,6 +71,7 @@ extension DrawList {
             let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
             appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, rule: mask.rule)
             commands.removeSubrange(commandCount...)
+            openRun = (-1, 0, 0)
             layer.run.maskFirstIndex = firstIndex
             layer.run.maskIndexCount = indices.count - firstIndex
             var mx0 = Double.infinity, my0 = Double.infinity, mx1 = -Double.infinity, my1 = -Double.infinity

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 extension DrawList {
     /// Where a cached fill may lie within a pixel, for a rasteriser that rounds vertices: to
@@ -39,7 +40,7 @@ extension DrawList {
         var placed = transform
         if snapsVerticesToPixels {
             let steps = Double(DrawList.placementSteps)
-            let qx = (dx * steps).rounded() / steps, qy = (dy * steps).rounded() / steps
+            let qx = (dx * steps).roundedHalfAwayFromZero / steps, qy = (dy * steps).roundedHalfAwayFromZero / steps
             placed.tx += (qx - dx) / scale
             placed.ty += (qy - dy) / scale
             fractionX = Int8((qx - qx.rounded(.down)) * steps)
@@ -84,20 +85,21 @@ extension DrawList {
                 // Whole pixels both: single precision adds them exactly.
                 let fx = Float(dx), fy = Float(dy)
                 for i in base..<vertices.count {
-                    vertices[i].x += fx
-                    vertices[i].y += fy
-                    vertices[i].color = vertices[i].color.a == 0 ? clear : color
+                    let kept = vertices[i]
+                    vertices[i] = DrawVertex(x: kept.x + fx, y: kept.y + fy, color: kept.color.a == 0 ? clear : color, u: kept.u, v: kept.v)
                 }
             } else {
                 for i in base..<vertices.count {
-                    vertices[i].x = Float(Double(vertices[i].x) + dx)
-                    vertices[i].y = Float(Double(vertices[i].y) + dy)
-                    vertices[i].color = vertices[i].color.a == 0 ? clear : color
+                    let kept = vertices[i]
+                    vertices[i] = DrawVertex(x: Float(Double(kept.x) + dx), y: Float(Double(kept.y) + dy),
+                                             color: kept.color.a == 0 ? clear : color, u: kept.u, v: kept.v)
                 }
             }
         }
+        // Wrapping addition (the indices fit: the list's vertices are counted in Int32), so the
+        // loop vectorises.
         indices.withUnsafeMutableBufferPointer { indices in
-            for i in firstIndex..<indices.count { indices[i] += vertexBase }
+            for i in firstIndex..<indices.count { indices[i] &+= vertexBase }
         }
         commitTriangles(since: firstIndex)
     }

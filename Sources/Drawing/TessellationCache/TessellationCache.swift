@@ -36,6 +36,11 @@ struct FillCacheKey: Hashable {
     /// frame, and hashing its thirteen fields one by one cost more than moving the triangles.
     /// Equal keys mix equally (`==` is still every field), so the hash stays consistent.
     func hash(into hasher: inout Hasher) {
+        hasher.combine(mix)
+    }
+
+    /// The fields mixed into 64 bits: the cache's own table is indexed by it.
+    var mix: UInt64 {
         var mix: UInt64 = 0x9E37_79B9_7F4A_7C15
         @inline(__always) func add(_ bits: UInt64) {
             mix = (mix ^ bits) &* 0xBF58_476D_1CE4_E5B9
@@ -62,7 +67,7 @@ struct FillCacheKey: Hashable {
         add(tolerance)
         add(sampleOffset)
         add(UInt64(snaps ? 1 : 0) | UInt64(UInt8(bitPattern: fractionX)) << 8 | UInt64(UInt8(bitPattern: fractionY)) << 16)
-        hasher.combine(mix)
+        return mix
     }
 }
 
@@ -71,6 +76,9 @@ struct FillCacheKey: Hashable {
 struct FillCacheEntry {
     var vertices: [DrawVertex]
     var indices: [UInt32]
+    /// The key it is kept under, and its mix (set by the cache).
+    var key: FillCacheKey?
+    var mix: UInt64 = 0
 }
 
 /// The tessellations of built-in convex shapes kept by a ``DrawList`` across frames, bounded by
@@ -84,8 +92,10 @@ struct TessellationCache {
     /// Keys seen once, waiting for a second miss; emptied when it reaches this size.
     static let maximumCandidates = 4096
 
-    /// Where each key's entry is in ``stored``.
-    var slots: [FillCacheKey: Int] = [:]
+    /// Where each key's entry is in ``stored``: open addressing on the key's mix, linear
+    /// probing, the entry's index plus one (0 is empty), at most half full. A Dictionary's
+    /// SipHash and bucket search cost a tenth of a kept circle's drawing.
+    private var table: [Int32] = Array(repeating: 0, count: 64)
     var stored: [FillCacheEntry] = []
     /// When each stored entry was last used, by ``clock``.
     var lastUse: [Int] = []
@@ -99,10 +109,47 @@ struct TessellationCache {
     /// The slot of the entry for `key` in ``stored``, marked as used now.
     mutating func lookUp(_ key: FillCacheKey) -> Int? {
         clock += 1
-        guard let slot = slots[key] else { return nil }
+        guard let slot = find(key, mix: key.mix) else { return nil }
         lastUse[slot] = clock
         statistics.hits += 1
         return slot
+    }
+
+    /// The index in ``stored`` of the entry kept for `key`.
+    private func find(_ key: FillCacheKey, mix: UInt64) -> Int? {
+        let mask = table.count - 1
+        var position = Int(truncatingIfNeeded: mix) & mask
+        while true {
+            let slot = Int(table[position]) - 1
+            if slot < 0 { return nil }
+            if stored[slot].mix == mix && stored[slot].key == key { return slot }
+            position = (position + 1) & mask
+        }
+    }
+
+    /// Enters `stored[slot]` in the table, growing it to stay at most half full.
+    private mutating func enter(_ slot: Int) {
+        if 2 * stored.count > table.count {
+            rebuildTable()
+            return
+        }
+        let mask = table.count - 1
+        var position = Int(truncatingIfNeeded: stored[slot].mix) & mask
+        while table[position] != 0 { position = (position + 1) & mask }
+        table[position] = Int32(slot + 1)
+    }
+
+    /// The table made again for every stored entry.
+    private mutating func rebuildTable() {
+        var size = 64
+        while size < 2 * stored.count { size *= 2 }
+        table = Array(repeating: 0, count: size)
+        let mask = size - 1
+        for slot in stored.indices {
+            var position = Int(truncatingIfNeeded: stored[slot].mix) & mask
+            while table[position] != 0 { position = (position + 1) & mask }
+            table[position] = Int32(slot + 1)
+        }
     }
 
     /// Notes a miss and says whether the tessellation about to be made should be kept.
@@ -118,10 +165,14 @@ struct TessellationCache {
     }
 
     mutating func insert(_ entry: FillCacheEntry, for key: FillCacheKey) {
-        guard entry.vertices.count <= vertexLimit / 4, slots[key] == nil else { return }
-        slots[key] = stored.count
+        let mix = key.mix
+        guard entry.vertices.count <= vertexLimit / 4, find(key, mix: mix) == nil else { return }
+        var entry = entry
+        entry.key = key
+        entry.mix = mix
         stored.append(entry)
         lastUse.append(clock)
+        enter(stored.count - 1)
         statistics.entries += 1
         statistics.vertices += entry.vertices.count
         if statistics.entries > entryLimit || statistics.vertices > vertexLimit { evictOldestHalf() }
@@ -131,20 +182,19 @@ struct TessellationCache {
     mutating func evictOldestHalf() {
         let order = stored.indices.sorted { lastUse[$0] < lastUse[$1] }
         let dropped = Set(order.prefix(max(1, order.count / 2)))
-        var keptSlots: [FillCacheKey: Int] = [:], keptEntries: [FillCacheEntry] = [], keptUse: [Int] = []
-        for (key, slot) in slots {
+        var keptEntries: [FillCacheEntry] = [], keptUse: [Int] = []
+        for slot in stored.indices {
             if dropped.contains(slot) {
                 statistics.entries -= 1
                 statistics.vertices -= stored[slot].vertices.count
                 statistics.evictions += 1
             } else {
-                keptSlots[key] = keptEntries.count
                 keptEntries.append(stored[slot])
                 keptUse.append(lastUse[slot])
             }
         }
-        slots = keptSlots
         stored = keptEntries
         lastUse = keptUse
+        rebuildTable()
     }
 }

@@ -73,6 +73,23 @@ struct DrawListLayerTests {
         #expect(run.bounds == PixelRect(x: 9, y: 9, width: 12, height: 12))
     }
 
+    /// Triangles after a masked layer start a run of their own: the mask's triangles (kept out
+    /// of the commands) are not extended into, and neither is a command that replaced them.
+    @Test func trianglesAfterAMaskedLayerStartTheirOwnRun() throws {
+        let text = DisplayItem(.text(TextLayout(lines: ["a"], size: 10, lineHeight: 12, color: .white)), frame: Self.square)
+        for between in [[], [text]] {
+            let list = Self.draw([Self.begin(LayerEffect(mask: .ellipse), frame: Self.square), Self.fill, Self.end] + between + [Self.fill])
+            let mask = try #require(Self.layers(list).first)
+            let runs = list.commands.compactMap { if case .triangles(let first, let count) = $0 { (first, count) } else { nil } }
+            #expect(runs.count == 2)
+            for run in runs {
+                #expect(run.0 + run.1 <= mask.maskFirstIndex || run.0 >= mask.maskFirstIndex + mask.maskIndexCount)
+            }
+            #expect(list.commands.contains { if case .text = $0 { true } else { false } } == !between.isEmpty)
+            #expect(runs.map(\.1).reduce(0, +) + mask.maskIndexCount == list.indices.count)
+        }
+    }
+
     @Test func aMaskWithNoAreaHidesTheLayer() throws {
         let mask = Self.begin(LayerEffect(mask: .ellipse), frame: CGRect(x: 0, y: 0, width: 0, height: Double.nan))
         let run = try #require(Self.layers(Self.draw([mask, Self.fill, Self.end])).first)
