@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 /// A resolved sRGB colour with straight (not premultiplied) opacity, each component in 0…1.
 ///
@@ -38,7 +37,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
-    static func byte(_ value: Double) -> UInt8 { UInt8((unit(value) * 255).roundedHalfAwayFromZero) }
+    static func byte(_ value: Double) -> UInt8 { UInt8((unit(value) * 255).rounded()) }
 
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)

@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 /// The texture through which a rasteriser that rounds vertices to whole pixels (SDL's software
 /// renderer) draws anti-aliased edges: alpha against the signed distances from two parallel
@@ -33,7 +32,7 @@ public enum CoverageRamp {
     /// (negative inside), at the centre of its texel.
     public static func u(distance: Double) -> Float {
         let d = distance.isFinite ? min(max(distance, -Double(reach)), Double(reach)) : -Double(reach)
-        let texel = ((d + Double(reach)) * Double(texelsPerPixel)).roundedHalfAwayFromZero
+        let texel = ((d + Double(reach)) * Double(texelsPerPixel)).rounded()
         return Float((texel + 0.5) / Double(width))
     }
 

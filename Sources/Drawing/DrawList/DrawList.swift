@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 /// The triangles, text, images and clips of one frame, in device pixels, ready for a backend to
 /// submit.
@@ -135,7 +134,7 @@ public struct DrawList: Sendable {
     /// Appends a vertex and returns its index.
     mutating func appendVertex(x: Double, y: Double, color: RGBA8) -> UInt32 {
         if snapsVerticesToPixels {
-            vertices.append(DrawVertex(x: Float(x.roundedHalfAwayFromZero), y: Float(y.roundedHalfAwayFromZero), color: color))
+            vertices.append(DrawVertex(x: Float(x.rounded()), y: Float(y.rounded()), color: color))
         } else {
             vertices.append(DrawVertex(x: Float(x + vertexSampleOffset), y: Float(y + vertexSampleOffset), color: color))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 extension DrawList {
     /// Fills the polygon `points`, multiplied by `scale` into device pixels, with an
@@ -138,8 +137,8 @@ extension DrawList {
             for i in 0..<count {
                 let (nx, ny) = DrawList.cornerOffset(normals[i == 0 ? count - 1 : i - 1], normals[i])
                 let x = Double(points[start + i].x) * scale, y = Double(points[start + i].y) * scale
-                vertices[base + 2 * i] = DrawVertex(x: Float((x - nx * inward).roundedHalfAwayFromZero), y: Float((y - ny * inward).roundedHalfAwayFromZero), color: color)
-                vertices[base + 2 * i + 1] = DrawVertex(x: Float((x + nx * reach).roundedHalfAwayFromZero), y: Float((y + ny * reach).roundedHalfAwayFromZero), color: color)
+                vertices[base + 2 * i] = DrawVertex(x: Float((x - nx * inward).rounded()), y: Float((y - ny * inward).rounded()), color: color)
+                vertices[base + 2 * i + 1] = DrawVertex(x: Float((x + nx * reach).rounded()), y: Float((y + ny * reach).rounded()), color: color)
             }
             func distance(_ v: DrawVertex, from i: Int) -> Float {
                 let p = points[start + i], n = normals[i]

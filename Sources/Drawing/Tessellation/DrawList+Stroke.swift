@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 extension DrawList {
     /// The longest miter, as a multiple of half the line width, before a join is bevelled:
@@ -151,7 +150,7 @@ extension DrawList {
             let nx = -dy / length, ny = dx / length
             func appendCopy(of section: (x: Double, y: Double, nx: Double, ny: Double)) {
                 for lane in 0..<lanes {
-                    let x = (section.x + section.nx * offset(lane)).roundedHalfAwayFromZero, y = (section.y + section.ny * offset(lane)).roundedHalfAwayFromZero
+                    let x = (section.x + section.nx * offset(lane)).rounded(), y = (section.y + section.ny * offset(lane)).rounded()
                     let across = (x - s.x) * nx + (y - s.y) * ny
                     vertices.append(DrawVertex(x: Float(x), y: Float(y), color: color,
                                                u: CoverageRamp.u(distance: -across - half), v: CoverageRamp.u(distance: across - half)))

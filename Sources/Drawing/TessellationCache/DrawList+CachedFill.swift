@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 extension DrawList {
     /// Where a cached fill may lie within a pixel, for a rasteriser that rounds vertices: to
@@ -40,7 +39,7 @@ extension DrawList {
         var placed = transform
         if snapsVerticesToPixels {
             let steps = Double(DrawList.placementSteps)
-            let qx = (dx * steps).roundedHalfAwayFromZero / steps, qy = (dy * steps).roundedHalfAwayFromZero / steps
+            let qx = (dx * steps).rounded() / steps, qy = (dy * steps).rounded() / steps
             placed.tx += (qx - dx) / scale
             placed.ty += (qy - dy) / scale
             fractionX = Int8((qx - qx.rounded(.down)) * steps)

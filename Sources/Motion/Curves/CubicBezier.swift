@@ -117,6 +117,6 @@ package struct CubicBezier: Hashable, Sendable {
 
     /// Rounds to the nearest multiple of 2⁻²⁰, leaving infinities alone.
     package static func rounded(_ value: Double) -> Double {
-        (value * 1_048_576).roundedHalfAwayFromZero / 1_048_576
+        (value * 1_048_576).rounded() / 1_048_576
     }
 }
