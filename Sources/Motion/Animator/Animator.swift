@@ -487,9 +487,19 @@ struct AnimatorCore<Value: Animatable> {
         update(at: time)
         var total = Data.zero
         for entry in entries {
-            if let velocity = entry.animation.velocity(value: entry.lastInput, time: time - entry.start, context: Self.context(of: entry)) {
-                total += velocity
+            let velocity: Data?
+            // The built-in drivers answer on their concrete types: through the existential, a
+            // fluid spring's state was boxed into a context only to be read back (a retarget
+            // asks twice, for an inspector's before and after).
+            switch entry.driver {
+            case .fluid: velocity = entry.fluid.velocity
+            case .curve(let curve): velocity = curve.velocity(value: entry.lastInput, time: time - entry.start, context: entry.context)
+            case .interpolating(let spring):
+                velocity = spring.velocity(value: entry.lastInput, time: time - entry.start, context: entry.context)
+            case .timed, .custom:
+                velocity = entry.animation.velocity(value: entry.lastInput, time: time - entry.start, context: Self.context(of: entry))
             }
+            if let velocity { total += velocity }
         }
         return total
     }
