@@ -169,85 +169,58 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
     /// Kept on the heap and shared: every item inside a clip carries it, and copying a
     /// reference costs less than copying a shape, a frame and a transform.
     public struct Clip: Hashable, Sendable {
-        private final class Storage: Sendable {
-            let shape: DisplayShape
-            let frame: CGRect
-            let transform: CGAffineTransform
-            init(shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) {
-                (self.shape, self.frame, self.transform) = (shape, frame, transform)
-            }
+        private struct Fields: Hashable, Sendable {
+            var shape: DisplayShape
+            var frame: CGRect
+            var transform: CGAffineTransform
         }
-        private var storage: Storage
+        private var fields: SharedValue<Fields>
 
         public var shape: DisplayShape {
-            get { storage.shape }
-            set { storage = Storage(shape: newValue, frame: frame, transform: transform) }
+            get { fields.value.shape }
+            set { fields = fields.with(\.shape, newValue) }
         }
         public var frame: CGRect {
-            get { storage.frame }
-            set { storage = Storage(shape: shape, frame: newValue, transform: transform) }
+            get { fields.value.frame }
+            set { fields = fields.with(\.frame, newValue) }
         }
         public var transform: CGAffineTransform {
-            get { storage.transform }
-            set { storage = Storage(shape: shape, frame: frame, transform: newValue) }
+            get { fields.value.transform }
+            set { fields = fields.with(\.transform, newValue) }
         }
 
         public init(shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) {
-            storage = Storage(shape: shape, frame: frame, transform: transform)
-        }
-
-        public static func == (a: Clip, b: Clip) -> Bool {
-            a.storage === b.storage || (a.shape == b.shape && a.frame == b.frame && a.transform == b.transform)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(shape)
-            hasher.combine(frame)
-            hasher.combine(transform)
+            fields = SharedValue(Fields(shape: shape, frame: frame, transform: transform))
         }
     }
 
     /// A drop shadow under the item. Kept on the heap and shared, as a clip is.
     public struct Shadow: Hashable, Sendable {
-        private final class Storage: Sendable {
-            let color: RGBAColor
-            let radius: Double, x: Double, y: Double
-            init(color: RGBAColor, radius: Double, x: Double, y: Double) {
-                (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
-            }
+        private struct Fields: Hashable, Sendable {
+            var color: RGBAColor
+            var radius: Double, x: Double, y: Double
         }
-        private var storage: Storage
+        private var fields: SharedValue<Fields>
 
         public var color: RGBAColor {
-            get { storage.color }
-            set { storage = Storage(color: newValue, radius: radius, x: x, y: y) }
+            get { fields.value.color }
+            set { fields = fields.with(\.color, newValue) }
         }
         public var radius: Double {
-            get { storage.radius }
-            set { storage = Storage(color: color, radius: newValue, x: x, y: y) }
+            get { fields.value.radius }
+            set { fields = fields.with(\.radius, newValue) }
         }
         public var x: Double {
-            get { storage.x }
-            set { storage = Storage(color: color, radius: radius, x: newValue, y: y) }
+            get { fields.value.x }
+            set { fields = fields.with(\.x, newValue) }
         }
         public var y: Double {
-            get { storage.y }
-            set { storage = Storage(color: color, radius: radius, x: x, y: newValue) }
+            get { fields.value.y }
+            set { fields = fields.with(\.y, newValue) }
         }
 
         public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
-            storage = Storage(color: color, radius: radius, x: x, y: y)
-        }
-
-        public static func == (a: Shadow, b: Shadow) -> Bool {
-            a.storage === b.storage || (a.color == b.color && a.radius == b.radius && a.x == b.x && a.y == b.y)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(color)
-            hasher.combine(radius)
-            hasher.combine(x)
-            hasher.combine(y)
+            fields = SharedValue(Fields(color: color, radius: radius, x: x, y: y))
         }
     }
 
