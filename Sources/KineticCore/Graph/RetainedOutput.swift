@@ -294,33 +294,37 @@ struct DrawContext {
 
     /// Draws `content` in a frame of `size` at the origin, under the current state.
     mutating func append(_ content: DisplayContent, size: CGSize, fillRule: FillRule = .nonZero) {
-        // Built straight into the output: each copy of an item on the way costs about as much
-        // as the rest of drawing a shape.
-        guard state.brightness == 0 else {
-            appendBrightened(content, size: size, fillRule: fillRule)
-            return
+        if state.brightness == 0 {
+            emit(content, size: size, fillRule: fillRule)
+        } else {
+            emit(brightened(content), size: size, fillRule: fillRule)
         }
+    }
+
+    /// Builds the item straight into the output: each copy of an item on the way costs about
+    /// as much as the rest of drawing a shape.
+    @inline(__always)
+    private mutating func emit(_ content: DisplayContent, size: CGSize, fillRule: FillRule) {
         output.items.emit(DisplayItem(content, frame: CGRect(origin: .zero, size: size), transform: state.transform, opacity: state.opacity,
                                       clip: state.clip, shadow: state.shadow, identifier: state.identifier, fillRule: fillRule),
                           rebuilding: isRebuilding)
     }
 
-    private mutating func appendBrightened(_ content: DisplayContent, size: CGSize, fillRule: FillRule) {
-        var content = content
+    /// `content` under `.brightness(_:)`, which adds to every colour component of what is drawn
+    /// inside it.
+    private func brightened(_ content: DisplayContent) -> DisplayContent {
         let brightness = state.brightness
-        // `.brightness(_:)` adds to every colour component of what is drawn inside it.
         func brighten(_ c: RGBAColor) -> RGBAColor {
             RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
         }
         switch content {
-        case .fill(let shape, let color): content = .fill(shape, color: brighten(color))
-        case .stroke(let shape, let color, let width): content = .stroke(shape, color: brighten(color), lineWidth: width)
-        case .text(var layout): layout.color = brighten(layout.color); content = .text(layout)
-        case .image, .beginLayer, .endLayer: break
+        case .fill(let shape, let color): return .fill(shape, color: brighten(color))
+        case .stroke(let shape, let color, let width): return .stroke(shape, color: brighten(color), lineWidth: width)
+        case .text(var layout):
+            layout.color = brighten(layout.color)
+            return .text(layout)
+        case .image, .beginLayer, .endLayer: return content
         }
-        output.items.emit(DisplayItem(content, frame: CGRect(origin: .zero, size: size), transform: state.transform, opacity: state.opacity,
-                                      clip: state.clip, shadow: state.shadow, identifier: state.identifier, fillRule: fillRule),
-                          rebuilding: isRebuilding)
     }
 
     /// Starts a group of items composited as one (see ``LayerEffect``), its mask and blur placed
