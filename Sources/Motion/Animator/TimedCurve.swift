@@ -8,7 +8,7 @@ import Foundation
 ///
 /// It computes exactly what the wrappers compute when run one inside the other (the same
 /// operations on the same numbers, in the same order). A repeat's run count and start, which
-/// the wrapper keeps in its context's state slots, live in a ``Runs`` array the animator keeps
+/// the wrapper keeps in its context's state slots, live in a ``Run`` array the animator keeps
 /// beside the driver; ``state(_:)`` writes them back into slots for the code that reads a
 /// context (velocity, inspection, merging).
 struct TimedCurve {
@@ -29,8 +29,6 @@ struct TimedCurve {
     /// The wrappers, outermost first.
     let steps: [Step]
     let curve: TimingCurveAnimation
-    /// How many of the steps repeat: the length of the ``Run`` array.
-    let repeats: Int
 
     /// The wrappers around a timing curve, or nil when `animation` is anything else (or a bare
     /// curve, which needs no wrapping).
@@ -46,7 +44,6 @@ struct TimedCurve {
                 guard !steps.isEmpty else { return nil }
                 self.steps = steps
                 self.curve = curve
-                repeats = steps.count { if case .repeating = $0 { true } else { false } }
                 return
             case .other:
                 return nil
@@ -81,9 +78,6 @@ struct TimedCurve {
         }
         return .other
     }
-
-    /// Every repeat at its first run.
-    var freshRuns: [Run] { Array(repeating: (0, 0), count: repeats) }
 
     /// The change done at `time`, or nil once finished; `runs` and `isLogicallyComplete` are
     /// updated as the wrappers update their context.

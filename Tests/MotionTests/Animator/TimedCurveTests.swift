@@ -42,7 +42,7 @@ struct TimedCurveTests {
         let timed = try #require(TimedCurve(animation))
         for value in [100.0, -37.25, 1e-3] {
             var context = AnimationContext<Double>()
-            var runs = timed.freshRuns
+            var runs = timed.runs(in: AnimationState<Double>())  // as an animator starts it
             var complete = false
             for time in Self.times {
                 let expected = animation.animate(value: value, time: time, context: &context)
@@ -68,7 +68,7 @@ struct TimedCurveTests {
         #expect(TimedCurve(.spring().delay(1)) == nil)
         #expect(TimedCurve(.bouncy.repeatCount(2)) == nil)
         #expect(TimedCurve(.interpolatingSpring(stiffness: 100, damping: 10).speed(2)) == nil)
-        #expect(TimedCurve(.linear(duration: 1).delay(1).speed(2).repeatForever())?.repeats == 1)
+        #expect(TimedCurve(.linear(duration: 1).delay(1).speed(2).repeatForever())?.runs(in: AnimationState<Double>()).count == 1)
     }
 
     /// An animator running a repeating curve shows what the animation gives when driven by
