@@ -63,12 +63,15 @@ public final class Animator<Value: Animatable> {
 
     /// Sets the model value at `time` inside `transaction`, animating the change if the
     /// transaction carries an animation.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    // The specialisations of the public methods are exported: a caller in another module that
+    // knows the value's type calls them directly, not through the generic entry point, which
+    // tests the type against each of them first.
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(exported: true, where Value == CGSize)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         // The same value again at rest (a view updated with what it had) changes nothing.
         if core.keepsResting(at: newValue, transaction: transaction, time: time) { return }
@@ -78,12 +81,12 @@ public final class Animator<Value: Animatable> {
     }
 
     /// The value to show at `time`.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(exported: true, where Value == CGSize)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func presentationValue(at time: Double) -> Value {
         let value = core.presentationValue(at: time)
         animating = core.entryCount > 0
@@ -92,12 +95,12 @@ public final class Animator<Value: Animatable> {
     }
 
     /// The rate of change of the presentation value at `time`, per second.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(exported: true, where Value == CGSize)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func velocity(at time: Double) -> Data {
         let velocity = core.velocity(at: time)
         animating = core.entryCount > 0
@@ -108,12 +111,12 @@ public final class Animator<Value: Animatable> {
     /// Advances every running animation to `time`, fires the completions that are due, and
     /// returns the presentation value's animatable data.
     @discardableResult
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(exported: true, where Value == CGSize)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func update(at time: Double) -> Data {
         let data = core.update(at: time)
         animating = core.entryCount > 0
@@ -315,8 +318,9 @@ struct AnimatorCore<Value: Animatable> {
     /// A printable list of the running animations, for inspectors and logs.
     var runningAnimations: [String] { entries.map(\.animation.description) }
 
-    /// The last retarget of a moving value, or unanimated change to one.
-    private var lastChange: AnimatorChange?
+    /// The last retarget of a moving value, or unanimated change to one, kept as data: only
+    /// an inspector turns it into components (a cast and two arrays, per retarget otherwise).
+    private var lastChange: (kind: AnimatorChange.Kind, time: Double, before: Data?, after: Data)?
 
     /// What an inspector shows of the running animations at `time` (after ``update(at:)``).
     mutating func inspection(at time: Double) -> AnimatorInspection {
@@ -333,7 +337,10 @@ struct AnimatorCore<Value: Animatable> {
             isLogicallyComplete: newest?.context.isLogicallyComplete ?? true,
             value: AnimatorInspection.components(of: value),
             velocity: AnimatorInspection.components(of: speed),
-            lastChange: lastChange)
+            lastChange: lastChange.map { change in
+                AnimatorChange(kind: change.kind, time: change.time, before: change.before.map { AnimatorInspection.components(of: $0) } ?? [],
+                               after: AnimatorInspection.components(of: change.after))
+            })
     }
 
     /// Takes `newValue` and returns true when setting it would change nothing else: nothing
@@ -386,7 +393,7 @@ struct AnimatorCore<Value: Animatable> {
                 origin += delta
                 // The value shown jumps by the change while it moves: an inspector flags it.
                 if delta != .zero {
-                    lastChange = AnimatorChange(kind: .unanimated, time: time, before: [], after: AnimatorInspection.components(of: delta))
+                    lastChange = (.unanimated, time, nil, delta)
                 }
             }
             unjoinedCompletions += transaction.completions
@@ -396,8 +403,7 @@ struct AnimatorCore<Value: Animatable> {
         let velocityBefore = entries.isEmpty ? nil : velocity(at: time)
         defer {
             if let velocityBefore {
-                lastChange = AnimatorChange(kind: .retarget, time: time, before: AnimatorInspection.components(of: velocityBefore),
-                                            after: AnimatorInspection.components(of: velocity(at: time)))
+                lastChange = (.retarget, time, velocityBefore, velocity(at: time))
             }
         }
         if entries.isEmpty {
@@ -410,40 +416,33 @@ struct AnimatorCore<Value: Animatable> {
         transaction.completions.forEach { $0.join() }
 
         let driver = Driver(animation)
-        if var last = entries.last {
-            let floor = chainValue(before: entries.count - 1, at: time)
-            let input = target - floor
-            let before = last
-            var merges = false
-            if case .fluid = driver, case .fluid(let old) = last.driver {
-                // A fluid spring over a fluid spring: what its `shouldMerge` does, done on the
-                // entry's own simulation state (no context to build, nothing to allocate).
-                last.fluid.previous = (old.response, old.dampingFraction)
-                last.fluid.takeoverTime = time - last.start
-                merges = true
-            } else {
-                var context = Self.context(of: last)
-                if animation.shouldMerge(previous: last.animation, value: input, time: time - last.start, context: &context) {
-                    last.context = context
-                    last.fluid = Self.fluidState(in: context)
-                    merges = true
+        if !entries.isEmpty {
+            let input = target - chainValue(before: entries.count - 1, at: time)
+            if case .fluid = driver {
+                // A fluid spring over a fluid spring: what its `shouldMerge` does, done in place
+                // on the entry's own simulation state (no context to build, no entry to copy).
+                var ghost: Ghost?
+                let merged = entries.withUnsafeMutableBufferPointer { buffer -> Bool in
+                    let last = buffer.count - 1
+                    guard case .fluid(let old) = buffer[last].driver else { return false }
+                    ghost = Self.ghost(of: buffer[last])
+                    buffer[last].fluid.previous = (old.response, old.dampingFraction)
+                    buffer[last].fluid.takeoverTime = time - buffer[last].start
+                    Self.takeOver(&buffer[last], animation: animation, driver: driver, target: target, input: input, logical: logical, removed: removed)
+                    return true
+                }
+                if merged {
+                    if let ghost { ghosts.append(ghost) }
+                    return
                 }
             }
-            if merges {
-                // The new animation takes over the running one's state: value and velocity.
-                if !before.logicalCompletions.isEmpty {
-                    ghosts.append(Ghost(animation: before.animation, input: before.lastInput, start: before.start, context: Self.context(of: before), completions: before.logicalCompletions))
-                }
-                last.animation = animation
-                last.driver = driver
-                last.runs = driver.runs(in: last.context.state)
-                last.target = target
-                // The new animation is logically complete on its own terms, not the old one's
-                // (a fluid spring counts its response from the takeover).
-                last.context.isLogicallyComplete = false
-                last.logicalCompletions = logical
-                last.removedCompletions += removed
-                last.lastInput = input
+            var last = entries[entries.count - 1]
+            var context = Self.context(of: last)
+            if animation.shouldMerge(previous: last.animation, value: input, time: time - last.start, context: &context) {
+                if let ghost = Self.ghost(of: last) { ghosts.append(ghost) }
+                last.context = context
+                last.fluid = Self.fluidState(in: context)
+                Self.takeOver(&last, animation: animation, driver: driver, target: target, input: input, logical: logical, removed: removed)
                 entries[entries.count - 1] = last
                 return
             }
@@ -486,20 +485,25 @@ struct AnimatorCore<Value: Animatable> {
     mutating func velocity(at time: Double) -> Data {
         update(at: time)
         var total = Data.zero
-        for entry in entries {
-            let velocity: Data?
-            // The built-in drivers answer on their concrete types: through the existential, a
-            // fluid spring's state was boxed into a context only to be read back (a retarget
-            // asks twice, for an inspector's before and after).
-            switch entry.driver {
-            case .fluid: velocity = entry.fluid.velocity
-            case .curve(let curve): velocity = curve.velocity(value: entry.lastInput, time: time - entry.start, context: entry.context)
-            case .interpolating(let spring):
-                velocity = spring.velocity(value: entry.lastInput, time: time - entry.start, context: entry.context)
-            case .timed, .custom:
-                velocity = entry.animation.velocity(value: entry.lastInput, time: time - entry.start, context: Self.context(of: entry))
+        // In the buffer: `for entry in entries` copies every entry whole.
+        entries.withUnsafeBufferPointer { entries in
+            for i in entries.indices {
+                let velocity: Data?
+                // The built-in drivers answer on their concrete types: through the existential,
+                // a fluid spring's state was boxed into a context only to be read back (a
+                // retarget asks twice, for an inspector's before and after).
+                switch entries[i].driver {
+                case .fluid: velocity = entries[i].fluid.velocity
+                case .curve(let curve):
+                    velocity = curve.velocity(value: entries[i].lastInput, time: time - entries[i].start, context: entries[i].context)
+                case .interpolating(let spring):
+                    velocity = spring.velocity(value: entries[i].lastInput, time: time - entries[i].start, context: entries[i].context)
+                case .timed, .custom:
+                    let entry = entries[i]
+                    velocity = entry.animation.velocity(value: entry.lastInput, time: time - entry.start, context: Self.context(of: entry))
+                }
+                if let velocity { total += velocity }
             }
-            if let velocity { total += velocity }
         }
         return total
     }
@@ -520,6 +524,7 @@ struct AnimatorCore<Value: Animatable> {
         }
         if !ghosts.isEmpty { advanceGhosts(to: time) }
         guard !entries.isEmpty else { return origin }
+        if entries.count == 1 { return updateOnlyEntry(at: time) }
 
         // Work on a local list: no exclusivity checks per access, no copies of entries.
         var list: [Entry] = []
@@ -574,6 +579,69 @@ struct AnimatorCore<Value: Animatable> {
             list.removeFirst(firstRunning)
         }
         return origin + current
+    }
+
+    /// What stays of a running entry that a merge takes over: its animation, run privately
+    /// until it would have been logically complete, when it has completions waiting for that.
+    private static func ghost(of entry: Entry) -> Ghost? {
+        guard !entry.logicalCompletions.isEmpty else { return nil }
+        return Ghost(animation: entry.animation, input: entry.lastInput, start: entry.start, context: context(of: entry), completions: entry.logicalCompletions)
+    }
+
+    /// The new animation takes over a running entry, whose state (value and velocity) the
+    /// merge has already handed to it.
+    private static func takeOver(_ entry: inout Entry, animation: Animation, driver: Driver, target: Data, input: Data,
+                                 logical: [AnimationCompletion], removed: [AnimationCompletion]) {
+        entry.animation = animation
+        entry.driver = driver
+        entry.runs = driver.runs(in: entry.context.state)
+        entry.target = target
+        // The new animation is logically complete on its own terms, not the old one's (a
+        // fluid spring counts its response from the takeover).
+        entry.context.isLogicallyComplete = false
+        entry.logicalCompletions = logical
+        entry.removedCompletions += removed
+        entry.lastInput = input
+    }
+
+    /// ``update(at:)`` when one animation runs, as it nearly always does (fluid springs merge;
+    /// other animations rarely get a second change before the first ends): the same steps as
+    /// the loop there, on the entry in place, without moving the list out and back.
+    @inline(__always)
+    private mutating func updateOnlyEntry(at time: Double) -> Data {
+        // Inside the buffer: reading `entries[0]` field by field copies the whole entry.
+        let floor = self.floor
+        var becameComplete = false
+        let value = entries.withUnsafeMutableBufferPointer { buffer -> Data? in
+            let input = buffer[0].target - floor
+            buffer[0].lastInput = input
+            let wasComplete = buffer[0].context.isLogicallyComplete
+            let value = Self.animate(&buffer[0], input: input, time: time - buffer[0].start)
+            if value == nil { buffer[0].context.isLogicallyComplete = true }
+            becameComplete = !wasComplete && buffer[0].context.isLogicallyComplete
+            return value
+        }
+        if becameComplete || value == nil {
+            // Rare: the completions this frame made due (no arrays to release every frame).
+            var logical: [AnimationCompletion] = []
+            var removed: [AnimationCompletion] = []
+            entries.withUnsafeMutableBufferPointer { buffer in
+                if becameComplete { swap(&logical, &buffer[0].logicalCompletions) }
+                if value == nil { swap(&removed, &buffer[0].removedCompletions) }
+            }
+            for completion in logical { completion.leave(into: &due) }
+            if value == nil { for completion in removed { completion.leave(into: &due) } }
+        }
+        if let value { return origin + (floor + value) }
+        // Finished: the whole has ended.
+        for completion in foldedRemovedCompletions { completion.leave(into: &due) }
+        foldedRemovedCompletions = []
+        Self.flush(&ghosts, into: &due)
+        entries.removeAll(keepingCapacity: true)
+        entryCount = 0
+        self.floor = .zero
+        origin = modelValue.animatableData
+        return origin
     }
 
     /// The combined value of the entries before `index`, relative to the origin.
