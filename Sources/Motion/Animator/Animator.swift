@@ -63,15 +63,23 @@ public final class Animator<Value: Animatable> {
 
     /// Sets the model value at `time` inside `transaction`, animating the change if the
     /// transaction carries an animation.
-    // The specialisations of the public methods are exported: a caller in another module that
-    // knows the value's type calls them directly, not through the generic entry point, which
-    // tests the type against each of them first.
+    // Each public method's specialisations are declared twice. Exported, a caller in another
+    // module that knows the value's type calls one directly, not the generic entry point, which
+    // tests the type against each in turn. Not exported, that entry point (what a generic
+    // caller such as a view graph's effect node reaches) still makes those tests and jumps to
+    // one: with exported ones alone it runs the unspecialised body.
     @_specialize(exported: true, where Value == Double)
+    @_specialize(where Value == Double)
     @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(where Value == CGFloat)
     @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(where Value == CGPoint)
     @_specialize(exported: true, where Value == CGSize)
+    @_specialize(where Value == CGSize)
     @_specialize(exported: true, where Value == CGRect)
+    @_specialize(where Value == CGRect)
     @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func setValue(_ newValue: Value, transaction: Transaction = Transaction(), at time: Double) {
         // The same value again at rest (a view updated with what it had) changes nothing.
         if core.keepsResting(at: newValue, transaction: transaction, time: time) { return }
@@ -82,11 +90,17 @@ public final class Animator<Value: Animatable> {
 
     /// The value to show at `time`.
     @_specialize(exported: true, where Value == Double)
+    @_specialize(where Value == Double)
     @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(where Value == CGFloat)
     @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(where Value == CGPoint)
     @_specialize(exported: true, where Value == CGSize)
+    @_specialize(where Value == CGSize)
     @_specialize(exported: true, where Value == CGRect)
+    @_specialize(where Value == CGRect)
     @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func presentationValue(at time: Double) -> Value {
         let value = core.presentationValue(at: time)
         animating = core.entryCount > 0
@@ -96,11 +110,17 @@ public final class Animator<Value: Animatable> {
 
     /// The rate of change of the presentation value at `time`, per second.
     @_specialize(exported: true, where Value == Double)
+    @_specialize(where Value == Double)
     @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(where Value == CGFloat)
     @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(where Value == CGPoint)
     @_specialize(exported: true, where Value == CGSize)
+    @_specialize(where Value == CGSize)
     @_specialize(exported: true, where Value == CGRect)
+    @_specialize(where Value == CGRect)
     @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func velocity(at time: Double) -> Data {
         let velocity = core.velocity(at: time)
         animating = core.entryCount > 0
@@ -112,11 +132,17 @@ public final class Animator<Value: Animatable> {
     /// returns the presentation value's animatable data.
     @discardableResult
     @_specialize(exported: true, where Value == Double)
+    @_specialize(where Value == Double)
     @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(where Value == CGFloat)
     @_specialize(exported: true, where Value == CGPoint)
+    @_specialize(where Value == CGPoint)
     @_specialize(exported: true, where Value == CGSize)
+    @_specialize(where Value == CGSize)
     @_specialize(exported: true, where Value == CGRect)
+    @_specialize(where Value == CGRect)
     @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func update(at time: Double) -> Data {
         let data = core.update(at: time)
         animating = core.entryCount > 0
