@@ -442,7 +442,7 @@ class Node {
             drawNode(&context)
             return
         }
-        if context.isRebuilding {
+        if context.drawsEverything {
             drawRecording(&context)
             return
         }
@@ -453,6 +453,17 @@ class Node {
                 return
             }
             drawRecording(&context)
+            return
+        }
+        if hasBeenDrawn && !needsDisplay && !subtreeNeedsDisplay {
+            // Only its animations moved it: nothing in it changed, so it draws what it drew
+            // last time, with new values, over its old runs in place (no scratch copies to
+            // swap in). Should it draw more or fewer, the frame is drawn again from scratch.
+            context.redrawing += 1
+            context.redrawnInPlace += 1
+            drawRecording(&context)
+            context.redrawing -= 1
+            if drawnCounts != old { context.output.markInconsistent() }
             return
         }
         let marks = context.output.positions(rebuilding: true)

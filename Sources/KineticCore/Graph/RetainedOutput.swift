@@ -24,6 +24,8 @@ struct WorkCounts {
     var placements = 0
     /// Nodes drawn (rebuilt or walked into), skipped ones not counted.
     var nodesDrawn = 0
+    /// Subtrees drawn again over their own runs in place, moved only by their animations.
+    var redrawnInPlace = 0
 }
 
 /// The state drawing carries down the tree, which each node's outputs depend on.
@@ -121,6 +123,9 @@ struct RetainedBuffer<Element> {
         cursor += 1
     }
 
+    /// Notes that the kept elements are not what the tree drew.
+    mutating func markInconsistent() { isInconsistent = true }
+
     /// Steps over an unchanged run.
     mutating func skip(_ count: Int) {
         cursor += count
@@ -150,8 +155,10 @@ struct RetainedBuffer<Element> {
             if newCount > 0 {
                 noteChange(cursor, cursor + newCount)
                 // Only when there is something to remove: removing nothing from an array that
-                // never held anything still allocates it a buffer of its own.
-                scratch.removeSubrange(mark...)
+                // never held anything still allocates it a buffer of its own. One by one from
+                // the end: a run is short (most often one element), and `removeSubrange` costs
+                // a general replacement each time.
+                for _ in 0..<newCount { scratch.removeLast() }
             }
         } else if mark == 0 && cursor == 0 && old == elements.count {
             // The whole array: take the scratch array as it is.
@@ -213,6 +220,15 @@ struct DrawOutput {
                      keyHandlers: keyHandlers.elements.count, identified: identified.elements.count)
     }
 
+    /// Notes that a subtree drawn in place did not fill its old runs exactly: the frame is
+    /// drawn again from scratch.
+    mutating func markInconsistent() {
+        items.markInconsistent()
+        hitRegions.markInconsistent()
+        keyHandlers.markInconsistent()
+        identified.markInconsistent()
+    }
+
     mutating func skip(_ counts: OutputCounts) {
         items.skip(counts.items)
         hitRegions.skip(counts.hitRegions)
@@ -250,8 +266,11 @@ struct DrawContext {
     var time: Double
     var state = DrawState()
     var output = DrawOutput()
-    /// Above 0 inside a subtree being drawn again from scratch.
+    /// Above 0 inside a subtree being drawn again from scratch, into the scratch arrays.
     var rebuilding = 0
+    /// Above 0 inside a subtree being drawn again over its own run, in place: one whose
+    /// animations moved it while nothing in it changed (see ``Node/draw(_:)``).
+    var redrawing = 0
     /// Set by a node whose own animations are still running (sampled this frame).
     var animating = false
     /// Set when something in the subtree drawn so far is still animating.
@@ -260,12 +279,17 @@ struct DrawContext {
     var isCheck = false
     /// Nodes drawn (rebuilt or walked into), added to the graph's ``WorkCounts`` afterwards.
     var nodesDrawn = 0
+    /// Subtrees drawn again in place, added to the graph's ``WorkCounts`` afterwards.
+    var redrawnInPlace = 0
 
     init(time: Double) {
         self.time = time
     }
 
     var isRebuilding: Bool { rebuilding > 0 }
+
+    /// True inside a subtree drawn again, from scratch or in place: every node in it draws.
+    var drawsEverything: Bool { rebuilding > 0 || redrawing > 0 }
 
     var transform: CGAffineTransform {
         get { state.transform }

@@ -379,6 +379,7 @@ public final class ViewGraph {
         }
         swap(&context.output, &output)
         work.nodesDrawn += context.nodesDrawn
+        work.redrawnInPlace += context.redrawnInPlace
         if let changes = output.hitRegions.takeChanges() {
             hitIndex.update(output.hitRegions.elements, changed: changes)
         }

@@ -261,6 +261,22 @@ private struct SpreadAndClock: View {
     }
 }
 
+/// A square that slides and one whose blur clears, each started by a tap.
+private struct SlidingAndSharpening: View {
+    @State private var moved = false
+    @State private var blurred = true
+    var body: some View {
+        VStack(spacing: 10) {
+            Color.blue.frame(width: 20, height: 20).offset(x: moved ? 100 : 0).accessibilityIdentifier("square")
+            Color.red.frame(width: 20, height: 20).blur(radius: blurred ? 4 : 0)
+            Color.gray.frame(width: 40, height: 20).accessibilityIdentifier("move")
+                .onTapGesture { withAnimation(.linear(duration: 1)) { moved = true } }
+            Color.gray.frame(width: 40, height: 20).accessibilityIdentifier("sharpen")
+                .onTapGesture { withAnimation(.linear(duration: 1)) { blurred = false } }
+        }
+    }
+}
+
 @MainActor private func text(_ host: HeadlessHost<some View>, _ identifier: String) -> String? {
     host.displayList.items.lazy.compactMap { item -> String? in
         guard item.identifier == identifier, case .text(let layout) = item.content else { return nil }
@@ -365,6 +381,43 @@ struct NodeTests {
         #expect(after[10].minX == before[10].minX - 6)
         #expect(after[13].minX == before[13].minX + 6)
         #expect(host.graph.fullRedraws == 0)
+    }
+
+    /// A subtree that only its animation moves draws what it drew last frame, with new values,
+    /// over its old run in place. (The headless host checks every frame against one drawn from
+    /// scratch.)
+    @Test func aViewMovedOnlyByItsAnimationIsRedrawnInPlace() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { SlidingAndSharpening() }
+        let before = try #require(host.frame(of: "square"))
+        #expect(host.tap("move"))
+        let start = host.graph.work
+        for _ in 0..<30 { host.advance(by: 1.0 / 60) }
+        #expect(host.graph.work.redrawnInPlace - start.redrawnInPlace >= 30)
+        #expect(host.graph.fullRedraws == 0)
+        let halfway = try #require(host.frame(of: "square"))
+        #expect(abs(halfway.minX - (before.minX + 50)) < 2, "\(halfway) after half of a 100-point slide from \(before)")
+        host.advance(by: 1)
+        #expect(try #require(host.frame(of: "square")).minX == before.minX + 100)
+        #expect(host.graph.fullRedraws == 0)
+    }
+
+    /// A redraw in place that draws more or fewer items than its old run (a blur clearing to
+    /// 0 draws its content without a layer) draws the whole frame again from scratch, once.
+    @Test func aRedrawInPlaceThatDrawsADifferentRunStartsTheFrameOver() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { SlidingAndSharpening() }
+        func layers() -> Int {
+            host.displayList.items.filter { if case .beginLayer = $0.content { true } else { false } }.count
+        }
+        #expect(layers() == 1)
+        #expect(host.tap("sharpen"))
+        let start = host.graph.work
+        for _ in 0..<30 { host.advance(by: 1.0 / 60) }
+        #expect(layers() == 1)
+        #expect(host.graph.work.redrawnInPlace - start.redrawnInPlace >= 30)
+        #expect(host.graph.fullRedraws == 0)
+        for _ in 0..<40 { host.advance(by: 1.0 / 60) }
+        #expect(layers() == 0)
+        #expect(host.graph.fullRedraws == 1)
     }
 
     @Test func viewsAppearingAndLeavingKeepDrawingAndHitTestingRight() throws {
