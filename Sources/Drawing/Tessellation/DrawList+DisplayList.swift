@@ -51,9 +51,11 @@ extension DrawList {
         var activeClip: PixelRect?
         // Above 0 inside a fully transparent layer, whose items draw nothing.
         var hiddenDepth = 0
-        // By index: iterating the array copied every item (hundreds of bytes each) out of it.
-        for index in list.items.indices {
-            let item = list.items[index]
+        // Through the buffer, each item borrowed in place: iterating the array, or reading it by
+        // index, copied every item (hundreds of bytes, with references) out of it.
+        list.items.withUnsafeBufferPointer { items in
+        for index in items.indices {
+            let item = items[index]
             if hiddenDepth > 0 {
                 if case .beginLayer = item.content { hiddenDepth += 1 }
                 if case .endLayer = item.content { hiddenDepth -= 1 }
@@ -79,6 +81,7 @@ extension DrawList {
                 activeClip = clip
             }
             append(item, measurer: measurer)
+        }
         }
         endAllLayers()
         if activeClip != nil { appendCommand(.unclip) }

@@ -39,19 +39,20 @@ extension DrawList {
         var placed = transform
         if snapsVerticesToPixels {
             let steps = Double(DrawList.placementSteps)
-            let qx = (dx * steps).rounded() / steps, qy = (dy * steps).rounded() / steps
+            let qx = DrawList.roundedToNearest(dx * steps) / steps, qy = DrawList.roundedToNearest(dy * steps) / steps
             placed.tx += (qx - dx) / scale
             placed.ty += (qy - dy) / scale
-            fractionX = Int8((qx - qx.rounded(.down)) * steps)
-            fractionY = Int8((qy - qy.rounded(.down)) * steps)
-            dx = qx.rounded(.down)
-            dy = qy.rounded(.down)
+            let wholeX = DrawList.roundedDown(qx), wholeY = DrawList.roundedDown(qy)
+            fractionX = Int8((qx - wholeX) * steps)
+            fractionY = Int8((qy - wholeY) * steps)
+            dx = wholeX
+            dy = wholeY
         }
-        let key = FillCacheKey(
+        guard let key = FillCacheKey(
             shape: shape, width: Double(frame.width), height: Double(frame.height),
             a: transform.a * scale, b: transform.b * scale, c: transform.c * scale, d: transform.d * scale,
             tolerance: maximumCurveError, sampleOffset: snapsVerticesToPixels ? 0 : vertexSampleOffset,
-            snaps: snapsVerticesToPixels, fractionX: fractionX, fractionY: fractionY)
+            snaps: snapsVerticesToPixels, fractionX: fractionX, fractionY: fractionY) else { return false }
         if let slot = tessellationCache.lookUp(key) {
             replay(slot, dx: dx, dy: dy, color: color)
             return true
@@ -65,17 +66,33 @@ extension DrawList {
         for i in entry.vertices.indices {
             entry.vertices[i].x = Float(Double(entry.vertices[i].x) - dx)
             entry.vertices[i].y = Float(Double(entry.vertices[i].y) - dy)
+            entry.vertices[i].color = entry.vertices[i].color.a == 0 ? FillCacheEntry.transparentMask : FillCacheEntry.opaqueMask
         }
         for i in entry.indices.indices { entry.indices[i] -= base }
         tessellationCache.insert(entry, for: key)
         return true
     }
 
+    /// `value.rounded()` (to nearest, halves away from zero) for |`value`| < 2⁶², worked out
+    /// exactly without a call into the C library (a cached fill rounds four times).
+    @inline(__always)
+    static func roundedToNearest(_ value: Double) -> Double {
+        let whole = Double(Int(value))  // toward zero, exactly
+        let fraction = value - whole  // exact
+        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    }
+
+    /// `value.rounded(.down)` for |`value`| < 2⁶², exactly, without a call into the C library.
+    @inline(__always)
+    static func roundedDown(_ value: Double) -> Double {
+        let whole = Double(Int(value))
+        return whole > value ? whole - 1 : whole
+    }
+
     /// Appends the kept tessellation in `slot` moved by (`dx`, `dy`) device pixels, in `color`.
     private mutating func replay(_ slot: Int, dx: Double, dy: Double, color: RGBA8) {
         let base = vertices.count, firstIndex = indices.count
         let vertexBase = UInt32(base)
-        let clear = color.transparent
         // Copied whole, then moved and coloured in place.
         vertices.append(contentsOf: tessellationCache.stored[slot].vertices)
         indices.append(contentsOf: tessellationCache.stored[slot].indices)
@@ -84,14 +101,15 @@ extension DrawList {
                 // Whole pixels both: single precision adds them exactly.
                 let fx = Float(dx), fy = Float(dy)
                 for i in base..<vertices.count {
-                    let kept = vertices[i]
-                    vertices[i] = DrawVertex(x: kept.x + fx, y: kept.y + fy, color: kept.color.a == 0 ? clear : color, u: kept.u, v: kept.v)
+                    vertices[i].x += fx
+                    vertices[i].y += fy
+                    vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color)
                 }
             } else {
                 for i in base..<vertices.count {
-                    let kept = vertices[i]
-                    vertices[i] = DrawVertex(x: Float(Double(kept.x) + dx), y: Float(Double(kept.y) + dy),
-                                             color: kept.color.a == 0 ? clear : color, u: kept.u, v: kept.v)
+                    vertices[i].x = Float(Double(vertices[i].x) + dx)
+                    vertices[i].y = Float(Double(vertices[i].y) + dy)
+                    vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color)
                 }
             }
         }

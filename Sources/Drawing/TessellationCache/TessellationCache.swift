@@ -21,8 +21,17 @@ public struct TessellationCacheStatistics: Equatable, Sendable {
 /// What identifies a fill's triangles up to a move: the shape, its size, the transform's linear
 /// part in device pixels, the accuracy, how the backend rasterises, and, for a rasteriser that
 /// rounds vertices to whole pixels, where in its pixel the shape's origin falls (in 32nds).
+///
+/// Plain numbers only (a built-in shape is its kind and corner size): a key is made, mixed and
+/// compared for every fill of every frame, and one holding a ``DisplayShape`` (which can hold a
+/// path) was copied and compared through its value witnesses, with reference counting.
 struct FillCacheKey: Hashable {
-    var shape: DisplayShape
+    /// The built-in shape: 1 a rectangle, 2 an ellipse, 3 a capsule, 4 a rounded rectangle
+    /// with circular corners, 5 one with continuous corners.
+    var shape: UInt8
+    /// A rounded rectangle's corner size (0 for the other shapes).
+    var cornerWidth: Double
+    var cornerHeight: Double
     var width: Double
     var height: Double
     var a: Double, b: Double, c: Double, d: Double
@@ -31,6 +40,21 @@ struct FillCacheKey: Hashable {
     var snaps: Bool
     var fractionX: Int8
     var fractionY: Int8
+
+    /// The key of `shape`, a built-in one; nil for a path.
+    init?(shape: DisplayShape, width: Double, height: Double, a: Double, b: Double, c: Double, d: Double,
+          tolerance: Double, sampleOffset: Double, snaps: Bool, fractionX: Int8, fractionY: Int8) {
+        switch shape {
+        case .rectangle: (self.shape, cornerWidth, cornerHeight) = (1, 0, 0)
+        case .ellipse: (self.shape, cornerWidth, cornerHeight) = (2, 0, 0)
+        case .capsule: (self.shape, cornerWidth, cornerHeight) = (3, 0, 0)
+        case .roundedRectangle(let corner, let style):
+            (self.shape, cornerWidth, cornerHeight) = (style == .continuous ? 5 : 4, Double(corner.width), Double(corner.height))
+        case .path: return nil
+        }
+        (self.width, self.height, self.a, self.b, self.c, self.d) = (width, height, a, b, c, d)
+        (self.tolerance, self.sampleOffset, self.snaps, self.fractionX, self.fractionY) = (tolerance, sampleOffset, snaps, fractionX, fractionY)
+    }
 
     /// One 64-bit mix of the fields, hashed once: a key is looked up for every fill of every
     /// frame, and hashing its thirteen fields one by one cost more than moving the triangles.
@@ -48,16 +72,9 @@ struct FillCacheKey: Hashable {
         }
         // +0.0 and -0.0 are equal: mix them alike.
         @inline(__always) func add(_ value: Double) { add(value == 0 ? 0 : value.bitPattern) }
-        switch shape {
-        case .rectangle: add(UInt64(1))
-        case .ellipse: add(UInt64(2))
-        case .capsule: add(UInt64(3))
-        case .roundedRectangle(let corner, let style):
-            add(UInt64(4) + (style == .continuous ? 1 : 0))
-            add(Double(corner.width))
-            add(Double(corner.height))
-        case .path: add(UInt64(6))
-        }
+        add(UInt64(shape))
+        add(cornerWidth)
+        add(cornerHeight)
         add(width)
         add(height)
         add(a)
@@ -71,14 +88,23 @@ struct FillCacheKey: Hashable {
     }
 }
 
-/// A fill's triangles relative to the device-pixel point its frame's origin went to. A vertex
-/// whose colour has no alpha is the fringe's transparent edge; any other takes the fill's colour.
+/// A fill's triangles relative to the device-pixel point its frame's origin went to.
+///
+/// Each vertex's colour is a mask for the fill's colour, applied by a bitwise and: all ones
+/// where the fill's colour goes, no alpha on the fringe's transparent edge.
 struct FillCacheEntry {
     var vertices: [DrawVertex]
     var indices: [UInt32]
-    /// The key it is kept under, and its mix (set by the cache).
-    var key: FillCacheKey?
-    var mix: UInt64 = 0
+
+    /// The mask that keeps a colour whole, and the one that keeps it with no alpha.
+    static let opaqueMask = RGBA8(r: 255, g: 255, b: 255, a: 255)
+    static let transparentMask = RGBA8(r: 255, g: 255, b: 255, a: 0)
+
+    /// `colour` masked by `mask`.
+    @inline(__always)
+    static func apply(_ mask: RGBA8, to color: RGBA8) -> RGBA8 {
+        unsafeBitCast(unsafeBitCast(mask, to: UInt32.self) & unsafeBitCast(color, to: UInt32.self), to: RGBA8.self)
+    }
 }
 
 /// The tessellations of built-in convex shapes kept by a ``DrawList`` across frames, bounded by
@@ -97,6 +123,9 @@ struct TessellationCache {
     /// SipHash and bucket search cost a tenth of a kept circle's drawing.
     private var table: [Int32] = Array(repeating: 0, count: 64)
     var stored: [FillCacheEntry] = []
+    /// Each stored entry's key and the key's mix, apart: a probe reads plain numbers only.
+    private var keys: [FillCacheKey] = []
+    private var mixes: [UInt64] = []
     /// When each stored entry was last used, by ``clock``.
     var lastUse: [Int] = []
     var candidates: Set<FillCacheKey> = []
@@ -122,7 +151,7 @@ struct TessellationCache {
         while true {
             let slot = Int(table[position]) - 1
             if slot < 0 { return nil }
-            if stored[slot].mix == mix && stored[slot].key == key { return slot }
+            if mixes[slot] == mix && keys[slot] == key { return slot }
             position = (position + 1) & mask
         }
     }
@@ -134,7 +163,7 @@ struct TessellationCache {
             return
         }
         let mask = table.count - 1
-        var position = Int(truncatingIfNeeded: stored[slot].mix) & mask
+        var position = Int(truncatingIfNeeded: mixes[slot]) & mask
         while table[position] != 0 { position = (position + 1) & mask }
         table[position] = Int32(slot + 1)
     }
@@ -146,7 +175,7 @@ struct TessellationCache {
         table = Array(repeating: 0, count: size)
         let mask = size - 1
         for slot in stored.indices {
-            var position = Int(truncatingIfNeeded: stored[slot].mix) & mask
+            var position = Int(truncatingIfNeeded: mixes[slot]) & mask
             while table[position] != 0 { position = (position + 1) & mask }
             table[position] = Int32(slot + 1)
         }
@@ -167,10 +196,9 @@ struct TessellationCache {
     mutating func insert(_ entry: FillCacheEntry, for key: FillCacheKey) {
         let mix = key.mix
         guard entry.vertices.count <= vertexLimit / 4, find(key, mix: mix) == nil else { return }
-        var entry = entry
-        entry.key = key
-        entry.mix = mix
         stored.append(entry)
+        keys.append(key)
+        mixes.append(mix)
         lastUse.append(clock)
         enter(stored.count - 1)
         statistics.entries += 1
@@ -182,7 +210,7 @@ struct TessellationCache {
     mutating func evictOldestHalf() {
         let order = stored.indices.sorted { lastUse[$0] < lastUse[$1] }
         let dropped = Set(order.prefix(max(1, order.count / 2)))
-        var keptEntries: [FillCacheEntry] = [], keptUse: [Int] = []
+        var keptEntries: [FillCacheEntry] = [], keptUse: [Int] = [], keptKeys: [FillCacheKey] = [], keptMixes: [UInt64] = []
         for slot in stored.indices {
             if dropped.contains(slot) {
                 statistics.entries -= 1
@@ -191,10 +219,14 @@ struct TessellationCache {
             } else {
                 keptEntries.append(stored[slot])
                 keptUse.append(lastUse[slot])
+                keptKeys.append(keys[slot])
+                keptMixes.append(mixes[slot])
             }
         }
         stored = keptEntries
         lastUse = keptUse
+        keys = keptKeys
+        mixes = keptMixes
         rebuildTable()
     }
 }
