@@ -179,7 +179,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
             // the step: five steps of 1/300 s make 1/60 s give or take an ulp, and they count
             // as five, not six.
             let steps = (time - state.time) / Self.step - 1e-7
-            let whole = steps > 0 ? Int(min(steps, Double(Self.maximumStepsPerCall)).rounded(.up)) : 0
+            let whole = steps > 0 ? Self.roundedUp(min(steps, Double(Self.maximumStepsPerCall))) : 0
             if whole > 0 {
                 var done = 0
                 while done < whole {
@@ -235,10 +235,20 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         return state.position
     }
 
+    /// `value.rounded(.up)` as a whole number, for `value` in (0, ``maximumStepsPerCall``]:
+    /// exact, without a call into the C library (which made the compiler save and restore
+    /// every register it held around it, on every frame of every spring).
+    @inline(__always)
+    static func roundedUp(_ value: Double) -> Int {
+        let whole = Int(value)  // toward zero: down, for a positive value
+        return Double(whole) < value ? whole + 1 : whole
+    }
+
     /// The end criteria: velocity² and force² at most 0.0036, and within 1 % of the target.
     @inline(__always)
     private func isSettled<V: VectorArithmetic>(offset: V, velocity: V, target: V, at time: Double? = nil, _ state: State<V>? = nil) -> Bool {
-        let k = if let time, let state {
+        // Outside a blend (no spring taken over) the coefficients are this spring's own.
+        let k = if let time, let state, state.previous != nil {
             parameters(at: time, previous: state.previous, since: state.takeoverTime)
         } else {
             (stiffness: stiffness, damping: damping)

@@ -22,6 +22,17 @@ func run(_ animation: Animation, _ value: Double, rate: Double, until time: Doub
 }
 
 struct AnimationTests {
+    /// A fluid spring counts the steps up to a frame by rounding up without the C library:
+    /// the same whole number as `rounded(.up)`, at whole numbers, beside them and over a sweep.
+    @Test func stepsRoundUpAsTheCLibraryDoes() {
+        var values: [Double] = [1e-300, 0.1, 1, 5, 5.000000000000001, Double(FluidSpringAnimation.maximumStepsPerCall)]
+        for k in 1...400 { values += [Double(k), Double(k).nextUp, Double(k).nextDown, Double(k) / 7] }
+        for i in 1...20_000 { values.append(Double(i) * 53.999_7) }
+        for value in values where value > 0 && value <= Double(FluidSpringAnimation.maximumStepsPerCall) {
+            #expect(FluidSpringAnimation.roundedUp(value) == Int(value.rounded(.up)), "\(value)")
+        }
+    }
+
     @Test func linearIsProportional() {
         let linear = Animation.linear(duration: 1)
         #expect(sample(linear, 100, at: 0) == 0)
