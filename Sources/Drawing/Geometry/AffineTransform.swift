@@ -10,6 +10,7 @@ import Foundation
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a, b, c, d, tx, ty: Double
 
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
@@ -18,11 +19,13 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A move by (x, y).
+    @inlinable
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale by (sx, sy) around `anchor`.
+    @inlinable
     public init(scaleX sx: Double, y sy: Double, anchor: CGPoint = .zero) {
         let ax = Double(anchor.x), ay = Double(anchor.y)
         self.init(a: sx, b: 0, c: 0, d: sy, tx: ax - sx * ax, ty: ay - sy * ay)
@@ -37,6 +40,11 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `self` applied first, then `other`.
+    ///
+    /// Inlinable, with the initialisers and `apply(to:)`: every node's drawing concatenates, and
+    /// called across modules the transform went through memory, where loading it back stalled
+    /// on the stores that had just written it.
+    @inlinable
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
@@ -56,6 +64,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// Where `point` goes.
+    @inlinable
     public func apply(to point: CGPoint) -> CGPoint {
         let x = Double(point.x), y = Double(point.y)
         return CGPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)
