@@ -538,7 +538,17 @@ class Node {
 
     /// Draws what the node shows in its own coordinates, `size` big. By default, the children.
     func drawContent(size: CGSize, _ context: inout DrawContext) {
-        for child in children { child.draw(&context) }
+        drawChildren(&context)
+    }
+
+    /// Draws the children in order. The list is held for the whole loop, so each child lives
+    /// at least as long as its drawing without a retain and release of its own (two atomic
+    /// operations per node per frame, a tenth of drawing a frame of animating views).
+    final func drawChildren(_ context: inout DrawContext) {
+        let children = self.children
+        for index in children.indices {
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { $0.draw(&context) }
+        }
     }
 }
 

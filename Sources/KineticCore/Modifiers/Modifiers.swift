@@ -378,10 +378,10 @@ final class EffectNode<Value: Animatable>: ModifierNode, DrawingEffectNode {
         apply(value, size, &context)
         if let layer, let effect = layer(value, size, &context) {
             context.beginLayer(effect, size: size)
-            for child in children { child.draw(&context) }
+            drawChildren(&context)
             context.endLayer()
         } else {
-            for child in children { child.draw(&context) }
+            drawChildren(&context)
         }
         context.state = saved
     }

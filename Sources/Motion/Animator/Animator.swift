@@ -22,6 +22,8 @@ import Foundation
 public final class Animator<Value: Animatable> {
     public typealias Data = Value.AnimatableData
 
+    @usableFromInline @exclusivity(unchecked) var animating = false
+
     // All the state lives in one struct. Its accesses are not checked dynamically: an animator
     // never calls out while it holds its state (completions run after the update, see
     // `runDueCompletions`), and the checks cost more than the rest of a frame's work on a
@@ -36,10 +38,10 @@ public final class Animator<Value: Animatable> {
     /// The value the app set last: where the presentation value is heading.
     public var modelValue: Value { core.modelValue }
 
-    /// True while an animation runs (as of the last update). Stored, so reading it needs no
-    /// generic metadata; behind a getter, so other modules read it without an access check.
-    public var isAnimating: Bool { animating }
-    @exclusivity(unchecked) private var animating = false
+    /// True while an animation runs (as of the last update). Stored first, at an offset that
+    /// does not depend on the value's type, so another module reads it inline, with no generic
+    /// metadata and no access check (a view graph asks every animating view's animators).
+    @inlinable public var isAnimating: Bool { animating }
 
     /// A printable list of the running animations, for inspectors and logs.
     public var runningAnimations: [String] { core.runningAnimations }
