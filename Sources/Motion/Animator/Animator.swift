@@ -22,6 +22,7 @@ import Foundation
 public final class Animator<Value: Animatable> {
     public typealias Data = Value.AnimatableData
 
+    /// Backs ``isAnimating``: whether entries ran after the last call that updated the core.
     @usableFromInline @exclusivity(unchecked) var animating = false
 
     // All the state lives in one struct. Its accesses are not checked dynamically: an animator
