@@ -55,22 +55,24 @@ extension DrawList {
         // index, copied every item (hundreds of bytes, with references) out of it.
         list.items.withUnsafeBufferPointer { items in
         for index in items.indices {
-            let item = items[index]
+            // Read where it lies: a copy of the item (with its references) cost a tenth of
+            // drawing a kept shape.
+            let item = items.baseAddress! + index
             if hiddenDepth > 0 {
-                if case .beginLayer = item.content { hiddenDepth += 1 }
-                if case .endLayer = item.content { hiddenDepth -= 1 }
+                if case .beginLayer = item.pointee.content { hiddenDepth += 1 }
+                if case .endLayer = item.pointee.content { hiddenDepth -= 1 }
                 continue
             }
-            if case .endLayer = item.content {
+            if case .endLayer = item.pointee.content {
                 endLayer()
                 continue
             }
-            if case .beginLayer(let effect) = item.content, !(effect.opacity > 0) {
+            if case .beginLayer(let effect) = item.pointee.content, !(effect.opacity > 0) {
                 hiddenDepth = 1
                 continue
             }
             var clip: PixelRect?
-            if let itemClip = item.clip {
+            if let itemClip = item.pointee.clip {
                 // A clip that holds no pixel, or has bad numbers, hides the item.
                 guard let rect = pixelRect(of: itemClip), !rect.isEmpty else { continue }
                 clip = rect
@@ -88,27 +90,27 @@ extension DrawList {
     }
 
     /// Tessellates one item, its shadow first.
-    mutating func append(_ item: DisplayItem, measurer: any TextMeasurer) {
-        let transform = item.transform
-        if case .beginLayer(let effect) = item.content {
-            appendLayer(effect, frame: item.frame, transform: transform)
+    mutating func append(_ item: UnsafePointer<DisplayItem>, measurer: any TextMeasurer) {
+        let transform = item.pointee.transform
+        if case .beginLayer(let effect) = item.pointee.content {
+            appendLayer(effect, frame: item.pointee.frame, transform: transform)
             return
         }
-        guard item.frame.minX.isFinite, item.frame.minY.isFinite, item.frame.width.isFinite, item.frame.height.isFinite,
-              transform.isFinite, !item.opacity.isNaN else {
+        guard item.pointee.frame.minX.isFinite, item.pointee.frame.minY.isFinite, item.pointee.frame.width.isFinite, item.pointee.frame.height.isFinite,
+              transform.isFinite, !item.pointee.opacity.isNaN else {
             skippedItems.notFinite += 1
             return
         }
         // A transform that flattens the plane (a scale of 0 mid-transition) or no opacity draws
         // nothing, and is no mistake.
-        guard transform.isFiniteAndInvertible, item.opacity > 0 else { return }
-        let frame = item.frame.standardized
+        guard transform.isFiniteAndInvertible, item.pointee.opacity > 0 else { return }
+        let frame = item.pointee.frame.standardized
         guard frame.width > 0, frame.height > 0 else {
             skippedItems.empty += 1
             return
         }
-        let opacity = min(item.opacity, 1)
-        if let shadow = item.shadow, shadow.x.isFinite, shadow.y.isFinite {
+        let opacity = min(item.pointee.opacity, 1)
+        if let shadow = item.pointee.shadow, shadow.x.isFinite, shadow.y.isFinite {
             // The offset is in the item's own coordinates, so it turns and scales with the item.
             let moved = CGAffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
             let color = shadow.color.multiplyingOpacity(by: opacity)
@@ -117,7 +119,7 @@ extension DrawList {
             // A convex fill's blurred silhouette is drawn as graded rings; anything else is
             // drawn sharp into a layer blurred by the shadow's radius.
             var drawnSoft = false
-            if sigma >= DrawList.smallestBlur, case .fill(let shape, _) = item.content {
+            if sigma >= DrawList.smallestBlur, case .fill(let shape, _) = item.pointee.content {
                 drawnSoft = appendSoftFill(shape, frame: frame, transform: moved, color: color, sigma: sigma)
             }
             if !drawnSoft {
@@ -127,7 +129,7 @@ extension DrawList {
             }
         }
         // An item's own blur (a display list built by hand) is a layer around it alone.
-        let blurSigma = item.blurRadius.isFinite ? max(item.blurRadius, 0) * transform.areaScale * pixelsPerPoint : 0
+        let blurSigma = item.pointee.blurRadius.isFinite ? max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint : 0
         let blurred = blurSigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: blurSigma)
         defer { if blurred { endLayer() } }
         appendContent(of: item, frame: frame, transform: transform, opacity: opacity, tint: nil, measurer: measurer)
@@ -135,11 +137,11 @@ extension DrawList {
 
     /// Draws an item's content placed by `transform`. A `tint` replaces all its colours (a
     /// shadow's silhouette; an image becomes its rectangle).
-    private mutating func appendContent(of item: DisplayItem, frame: CGRect, transform: CGAffineTransform, opacity: Double,
+    private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                         tint: RGBAColor?, measurer: any TextMeasurer) {
-        switch item.content {
+        switch item.pointee.content {
         case .fill(let shape, let color):
-            appendFill(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), rule: item.fillRule)
+            appendFill(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), rule: item.pointee.fillRule)
         case .stroke(let shape, let color, let lineWidth):
             appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), lineWidth: lineWidth)
         case .text(let layout):
