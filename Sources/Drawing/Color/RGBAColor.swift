@@ -37,13 +37,9 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
-    /// `value` in [0, 1] as a byte, rounded to nearest with halves up: `(value * 255).rounded()`
-    /// worked out exactly without a call into the C library (every item's colour makes four).
-    static func byte(_ value: Double) -> UInt8 {
-        let scaled = unit(value) * 255
-        let whole = Int(scaled)
-        return UInt8(scaled - Double(whole) >= 0.5 ? whole + 1 : whole)
-    }
+    /// `value` in [0, 1] as a byte: `(value * 255).rounded()`, worked out without the C
+    /// library (every item's colour makes four).
+    static func byte(_ value: Double) -> UInt8 { UInt8(truncatingIfNeeded: Int(ExactRounding.nearest(unit(value) * 255))) }
 
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)

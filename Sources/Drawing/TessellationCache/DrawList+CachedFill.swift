@@ -39,10 +39,10 @@ extension DrawList {
         var placed = transform
         if snapsVerticesToPixels {
             let steps = Double(DrawList.placementSteps)
-            let qx = DrawList.roundedToNearest(dx * steps) / steps, qy = DrawList.roundedToNearest(dy * steps) / steps
+            let qx = ExactRounding.nearest(dx * steps) / steps, qy = ExactRounding.nearest(dy * steps) / steps
             placed.tx += (qx - dx) / scale
             placed.ty += (qy - dy) / scale
-            let wholeX = DrawList.roundedDown(qx), wholeY = DrawList.roundedDown(qy)
+            let wholeX = ExactRounding.down(qx), wholeY = ExactRounding.down(qy)
             fractionX = Int8((qx - wholeX) * steps)
             fractionY = Int8((qy - wholeY) * steps)
             dx = wholeX
@@ -71,22 +71,6 @@ extension DrawList {
         for i in entry.indices.indices { entry.indices[i] -= base }
         tessellationCache.insert(entry, for: key)
         return true
-    }
-
-    /// `value.rounded()` (to nearest, halves away from zero) for |`value`| < 2⁶², worked out
-    /// exactly without a call into the C library (a cached fill rounds four times).
-    @inline(__always)
-    static func roundedToNearest(_ value: Double) -> Double {
-        let whole = Double(Int(value))  // toward zero, exactly
-        let fraction = value - whole  // exact
-        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
-    }
-
-    /// `value.rounded(.down)` for |`value`| < 2⁶², exactly, without a call into the C library.
-    @inline(__always)
-    static func roundedDown(_ value: Double) -> Double {
-        let whole = Double(Int(value))
-        return whole > value ? whole - 1 : whole
     }
 
     /// Appends the kept tessellation in `slot` moved by (`dx`, `dy`) device pixels, in `color`.
