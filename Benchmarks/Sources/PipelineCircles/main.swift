@@ -98,7 +98,7 @@ func run() throws {
         if index == min(frames, 1_000) - 1 { settled = residentBytes() }
     }
     let seconds = Date().timeIntervalSince(start)
-    print("kinetic \(mode) N=\(count) frames=\(frames) seconds=\(String(format: "%.3f", seconds)) fps=\(String(format: "%.1f", Double(frames) / seconds)) triangles=\(drawList.triangleCount) ms/frame: view \(String(format: "%.2f", phases.view * 1000 / Double(frames))) tessellation \(String(format: "%.2f", phases.tessellation * 1000 / Double(frames))) submit+present \(String(format: "%.2f", phases.submit * 1000 / Double(frames))) calls/frame \(calls / max(frames, 1)) cache hit rate \(String(format: "%.3f", drawList.tessellationCacheStatistics.hitRate)) resident MiB after 1000 frames \(String(format: "%.2f", Double(settled) / 1_048_576)) at end \(String(format: "%.2f", Double(residentBytes()) / 1_048_576))")
+    print("kinetic \(mode) N=\(count) frames=\(frames) seconds=\(String(format: "%.3f", seconds)) fps=\(String(format: "%.1f", Double(frames) / seconds)) triangles=\(drawList.triangleCount) vertices=\(drawList.vertices.count) ms/frame: view \(String(format: "%.2f", phases.view * 1000 / Double(frames))) tessellation \(String(format: "%.2f", phases.tessellation * 1000 / Double(frames))) submit+present \(String(format: "%.2f", phases.submit * 1000 / Double(frames))) calls/frame \(calls / max(frames, 1)) cache hit rate \(String(format: "%.3f", drawList.tessellationCacheStatistics.hitRate)) resident MiB after 1000 frames \(String(format: "%.2f", Double(settled) / 1_048_576)) at end \(String(format: "%.2f", Double(residentBytes()) / 1_048_576))")
     if let window = host as? SDLWindowHost { window.shutdown() }
     if let headless = host as? SDLHeadlessHost { headless.shutdown() }
 }

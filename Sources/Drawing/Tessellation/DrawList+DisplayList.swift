@@ -58,16 +58,19 @@ extension DrawList {
             // Read where it lies: a copy of the item (with its references) cost a tenth of
             // drawing a kept shape.
             let item = items.baseAddress! + index
+            // The kind is asked first: matching a case with a payload copied the whole item's
+            // content, for every item.
+            let mark = item.pointee.content.layerMark
             if hiddenDepth > 0 {
-                if case .beginLayer = item.pointee.content { hiddenDepth += 1 }
-                if case .endLayer = item.pointee.content { hiddenDepth -= 1 }
+                if mark == .begin { hiddenDepth += 1 }
+                if mark == .end { hiddenDepth -= 1 }
                 continue
             }
-            if case .endLayer = item.pointee.content {
+            if mark == .end {
                 endLayer()
                 continue
             }
-            if case .beginLayer(let effect) = item.pointee.content, !(effect.opacity > 0) {
+            if mark == .begin, case .beginLayer(let effect) = item.pointee.content, !(effect.opacity > 0) {
                 hiddenDepth = 1
                 continue
             }
@@ -87,12 +90,13 @@ extension DrawList {
         }
         endAllLayers()
         if activeClip != nil { appendCommand(.unclip) }
+        sealRun()
     }
 
     /// Tessellates one item, its shadow first.
     mutating func append(_ item: UnsafePointer<DisplayItem>, measurer: any TextMeasurer) {
         let transform = item.pointee.transform
-        if case .beginLayer(let effect) = item.pointee.content {
+        if item.pointee.content.layerMark == .begin, case .beginLayer(let effect) = item.pointee.content {
             appendLayer(effect, frame: item.pointee.frame, transform: transform)
             return
         }
@@ -139,6 +143,12 @@ extension DrawList {
     /// shadow's silhouette; an image becomes its rectangle).
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                         tint: RGBAColor?, measurer: any TextMeasurer) {
+        // A fill, nearly every item, is read through an accessor: a switch with bindings here
+        // copied the whole content, twice, for every item.
+        if let fill = item.pointee.content.fillParts {
+            appendFill(fill.shape, frame: frame, transform: transform, color: tint ?? fill.color.multiplyingOpacity(by: opacity), rule: item.pointee.fillRule)
+            return
+        }
         switch item.pointee.content {
         case .fill(let shape, let color):
             appendFill(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), rule: item.pointee.fillRule)
@@ -244,10 +254,15 @@ extension DrawList {
                              rule: FillRule = .nonZero) {
         let bytes = color.bytes
         guard bytes.a > 0 else { return }
-        let cached = appendCachedFill(shape, frame: frame, transform: transform, color: bytes) { list, placed in
-            list.tessellateFill(shape, frame: frame, transform: placed, color: bytes, rule: rule)
+        switch appendCachedFill(shape, frame: frame, transform: transform, color: bytes) {
+        case .drawn:
+            break
+        case .uncached:
+            tessellateFill(shape, frame: frame, transform: transform, color: bytes, rule: rule)
+        case .tessellate(let placed, let keep):
+            tessellateFill(shape, frame: frame, transform: placed, color: bytes, rule: rule)
+            if let keep { keepFill(keep) }
         }
-        if !cached { tessellateFill(shape, frame: frame, transform: transform, color: bytes, rule: rule) }
     }
 
     /// Fills `shape` afresh: its outline flattened, filled with its fringe.
@@ -360,6 +375,26 @@ extension DrawList {
         }
         guard let x0 = pixel(box.minX), let y0 = pixel(box.minY), let x1 = pixel(box.maxX), let y1 = pixel(box.maxY) else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension DisplayContent {
+    /// Whether the content begins or ends a layer.
+    enum LayerMark { case none, begin, end }
+
+    /// A fill's shape and colour, nil for other content.
+    var fillParts: (shape: DisplayShape, color: RGBAColor)? {
+        if case .fill(let shape, let color) = self { return (shape, color) }
+        return nil
+    }
+
+    /// Read in place, with no copy of a payload.
+    var layerMark: LayerMark {
+        switch self {
+        case .beginLayer: .begin
+        case .endLayer: .end
+        default: .none
+        }
     }
 }
 

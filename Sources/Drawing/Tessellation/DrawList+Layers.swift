@@ -57,8 +57,9 @@ extension DrawList {
         guard var layer = openLayers.popLast() else { return }
         if layer.commandIndex == commands.count - 1 {
             // Nothing was drawn inside.
+            sealRun()
             commands.removeLast()
-            openRun = (-1, 0, 0)
+            forgetRun()
             return
         }
         for vertex in vertices[layer.firstVertex...] {
@@ -70,8 +71,9 @@ extension DrawList {
         if let mask = layer.mask {
             let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
             appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, rule: mask.rule)
+            sealRun()
             commands.removeSubrange(commandCount...)
-            openRun = (-1, 0, 0)
+            forgetRun()
             layer.run.maskFirstIndex = firstIndex
             layer.run.maskIndexCount = indices.count - firstIndex
             var mx0 = Double.infinity, my0 = Double.infinity, mx1 = -Double.infinity, my1 = -Double.infinity
@@ -89,6 +91,7 @@ extension DrawList {
             let right = Int(min(max(x1.rounded(.up), -limit), limit)), bottom = Int(min(max(y1.rounded(.up), -limit), limit))
             layer.run.bounds = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
+        sealRun()
         commands[layer.commandIndex] = .beginLayer(layer.run)
         // What the layer covers, blur included (and projected), is drawn inside its parent.
         if !openLayers.isEmpty, !layer.run.bounds.isEmpty {

@@ -17,24 +17,25 @@ extension DrawList {
 
     /// Fills a built-in shape (convex: a rectangle, rounded rectangle, ellipse or capsule) from
     /// the tessellation cache when the same shape at the same size, scale and rotation was
-    /// filled before, moving its triangles to where the frame now lies; otherwise tessellates
-    /// it with `tessellate` and may keep the result. Returns false when the fill cannot be
-    /// cached (bad numbers, or too far out), having drawn nothing.
+    /// filled before, moving its triangles to where the frame now lies. Otherwise says how to
+    /// tessellate it: with ``keepFill(_:)`` after, which may keep the result. Returns
+    /// `.uncached`, having drawn nothing, when the fill cannot be cached (a path, bad numbers,
+    /// or too far out).
     ///
     /// For a rasteriser that rounds vertices to whole pixels, the shape's origin is first moved
     /// to the nearest 32nd of a device pixel (the resolution of ``CoverageRamp``), cached or
     /// not, so that a kept tessellation moves by whole pixels; its fringe's coverage is still
     /// exact for where it is drawn.
-    mutating func appendCachedFill(
-        _ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBA8,
-        tessellate: (inout DrawList, CGAffineTransform) -> Void
-    ) -> Bool {
-        guard cachesTessellation, shape.isConvex else { return false }
+    ///
+    /// No closure: one that tessellated in here captured the item's shape, and copied the
+    /// item's whole content twice for every fill, kept or not.
+    mutating func appendCachedFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBA8) -> CachedFill {
+        guard cachesTessellation, shape.isConvex else { return .uncached }
         let scale = pixelsPerPoint
         let origin = transform.apply(to: frame.origin)
         var dx = Double(origin.x) * scale, dy = Double(origin.y) * scale
         // Beyond this the cached positions' single precision would show.
-        guard abs(dx) < 1e7, abs(dy) < 1e7 else { return false }
+        guard abs(dx) < 1e7, abs(dy) < 1e7 else { return .uncached }
         var fractionX: Int8 = 0, fractionY: Int8 = 0
         var placed = transform
         if snapsVerticesToPixels {
@@ -52,32 +53,55 @@ extension DrawList {
             shape: shape, width: Double(frame.width), height: Double(frame.height),
             a: transform.a * scale, b: transform.b * scale, c: transform.c * scale, d: transform.d * scale,
             tolerance: maximumCurveError, sampleOffset: snapsVerticesToPixels ? 0 : vertexSampleOffset,
-            snaps: snapsVerticesToPixels, fractionX: fractionX, fractionY: fractionY) else { return false }
+            snaps: snapsVerticesToPixels, fractionX: fractionX, fractionY: fractionY) else { return .uncached }
         if let slot = tessellationCache.lookUp(key) {
             replay(slot, dx: dx, dy: dy, color: color)
-            return true
+            return .drawn
         }
         let keep = tessellationCache.shouldKeep(key)
-        let firstVertex = vertices.count, firstIndex = indices.count
-        tessellate(&self, placed)
-        guard keep, vertices.count > firstVertex else { return true }
-        var entry = FillCacheEntry(vertices: Array(vertices[firstVertex...]), indices: Array(indices[firstIndex...]))
-        let base = UInt32(firstVertex)
+        return .tessellate(placed: placed, keep: keep ? PendingFill(key: key, dx: dx, dy: dy, firstVertex: vertices.count, firstIndex: indices.count) : nil)
+    }
+
+    /// What ``appendCachedFill(_:frame:transform:color:)`` did, or asks for.
+    enum CachedFill {
+        /// Drawn from the cache.
+        case drawn
+        /// Not for the cache: tessellate the fill as it is.
+        case uncached
+        /// Tessellate the fill placed by `placed`, then hand `keep`, when there is one, to
+        /// ``keepFill(_:)``.
+        case tessellate(placed: CGAffineTransform, keep: PendingFill?)
+    }
+
+    /// A fill about to be tessellated that the cache will keep: its key, where its frame's
+    /// origin went in device pixels, and where its triangles start.
+    struct PendingFill {
+        var key: FillCacheKey
+        var dx: Double, dy: Double
+        var firstVertex: Int, firstIndex: Int
+    }
+
+    /// Keeps the fill tessellated since `pending` was made, relative to its origin.
+    mutating func keepFill(_ pending: PendingFill) {
+        guard vertices.count > pending.firstVertex else { return }
+        var entry = FillCacheEntry(vertices: Array(vertices[pending.firstVertex...]), indices: Array(indices[pending.firstIndex...]))
+        let base = UInt32(pending.firstVertex)
         for i in entry.vertices.indices {
-            entry.vertices[i].x = Float(Double(entry.vertices[i].x) - dx)
-            entry.vertices[i].y = Float(Double(entry.vertices[i].y) - dy)
+            entry.vertices[i].x = Float(Double(entry.vertices[i].x) - pending.dx)
+            entry.vertices[i].y = Float(Double(entry.vertices[i].y) - pending.dy)
             entry.vertices[i].color = entry.vertices[i].color.a == 0 ? FillCacheEntry.transparentMask : FillCacheEntry.opaqueMask
         }
         for i in entry.indices.indices { entry.indices[i] -= base }
-        tessellationCache.insert(entry, for: key)
-        return true
+        tessellationCache.insert(entry, for: pending.key)
     }
 
     /// Appends the kept tessellation in `slot` moved by (`dx`, `dy`) device pixels, in `color`.
     private mutating func replay(_ slot: Int, dx: Double, dy: Double, color: RGBA8) {
         let base = vertices.count, firstIndex = indices.count
         let vertexBase = UInt32(base)
-        // Copied whole, then moved and coloured in place.
+        // Copied whole, then moved and coloured in place. (Moving each vertex as it is copied,
+        // through `append(contentsOf:)` with a sequence that writes the new room itself, took
+        // more instructions: the whole copy is a few wide moves.)
         vertices.append(contentsOf: tessellationCache.stored[slot].vertices)
         indices.append(contentsOf: tessellationCache.stored[slot].indices)
         vertices.withUnsafeMutableBufferPointer { vertices in
@@ -102,6 +126,6 @@ extension DrawList {
         indices.withUnsafeMutableBufferPointer { indices in
             for i in firstIndex..<indices.count { indices[i] &+= vertexBase }
         }
-        commitTriangles(since: firstIndex)
+        extendRun(since: firstIndex)
     }
 }
