@@ -93,6 +93,18 @@ public struct DrawList: Sendable {
     /// extends the run without writing the command (see ``extendRun(since:)``), and
     /// ``sealRun()`` writes it before anything else reads or changes the commands.
     var openRunIsPending = false
+    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
+    /// writes over the frame before where it can (see ``append(_:textMeasurer:)``); off only
+    /// to compare with drawing afresh.
+    var writesInPlace = true
+    /// Each item's place in this frame's lists, while it is one display list's.
+    var traces: [ItemTrace] = []
+    /// The counts when a traced display list ended: while they still hold, the lists are its.
+    var tracedEnd: (vertices: Int, indices: Int, commands: Int)?
+    /// The frame before, set aside to write over.
+    var setAside = SetAsideFrame()
+    /// The slot and first vertex of the kept fill drawn last.
+    var lastReplay = (slot: -1, vertexStart: -1)
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.
@@ -107,6 +119,7 @@ public struct DrawList: Sendable {
     public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil, snapsVerticesToPixels: Bool? = nil) {
         if let snapsVerticesToPixels { self.snapsVerticesToPixels = snapsVerticesToPixels }
         if let vertexSampleOffset { self.vertexSampleOffset = vertexSampleOffset.isFinite ? vertexSampleOffset : 0 }
+        setFrameAside()
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)

@@ -51,6 +51,11 @@ extension DrawList {
         var activeClip: PixelRect?
         // Above 0 inside a fully transparent layer, whose items draw nothing.
         var hiddenDepth = 0
+        // A whole frame: traced item by item, and, when the frame before was one too, written
+        // over it in place while its items are the kept fills they were.
+        let tracing = vertices.isEmpty && indices.isEmpty && commands.isEmpty
+        var inPlace = tracing && takeFrameBack()
+        if !inPlace { traces.removeAll(keepingCapacity: true) }
         // Through the buffer, each item borrowed in place: iterating the array, or reading it by
         // index, copied every item (hundreds of bytes, with references) out of it.
         list.items.withUnsafeBufferPointer { items in
@@ -58,6 +63,18 @@ extension DrawList {
             // Read where it lies: a copy of the item (with its references) cost a tenth of
             // drawing a kept shape.
             let item = items.baseAddress! + index
+            if inPlace {
+                if index < traces.count, let drawn = drawInPlace(item, over: traces[index]) {
+                    traces[index] = drawn
+                    continue
+                }
+                diverge(at: index)
+                inPlace = false
+            }
+            if tracing {
+                traces.append(ItemTrace(vertexStart: vertices.count, indexStart: indices.count, commandStart: commands.count))
+                lastReplay = (-1, -1)
+            }
             // The kind is asked first: matching a case with a payload copied the whole item's
             // content, for every item.
             let mark = item.pointee.content.layerMark
@@ -86,11 +103,15 @@ extension DrawList {
                 activeClip = clip
             }
             append(item, measurer: measurer)
+            if tracing { traceKeptFill(index, clipped: activeClip != nil || hiddenDepth > 0) }
         }
         }
+        // Fewer items than the frame before: its last ones go.
+        if inPlace, list.items.count < traces.count { diverge(at: list.items.count) }
         endAllLayers()
         if activeClip != nil { appendCommand(.unclip) }
         sealRun()
+        tracedEnd = tracing ? (vertices.count, indices.count, commands.count) : nil
     }
 
     /// Tessellates one item, its shadow first.
@@ -100,20 +121,18 @@ extension DrawList {
             appendLayer(effect, frame: item.pointee.frame, transform: transform)
             return
         }
-        guard item.pointee.frame.minX.isFinite, item.pointee.frame.minY.isFinite, item.pointee.frame.width.isFinite, item.pointee.frame.height.isFinite,
-              transform.isFinite, !item.pointee.opacity.isNaN else {
+        let frame: CGRect, opacity: Double
+        switch DrawList.placement(of: item) {
+        case .draws(let placedFrame, let placedOpacity): (frame, opacity) = (placedFrame, placedOpacity)
+        case .notFinite:
             skippedItems.notFinite += 1
             return
-        }
-        // A transform that flattens the plane (a scale of 0 mid-transition) or no opacity draws
-        // nothing, and is no mistake.
-        guard transform.isFiniteAndInvertible, item.pointee.opacity > 0 else { return }
-        let frame = item.pointee.frame.standardized
-        guard frame.width > 0, frame.height > 0 else {
+        case .empty:
             skippedItems.empty += 1
             return
+        case .invisible:
+            return
         }
-        let opacity = min(item.pointee.opacity, 1)
         if let shadow = item.pointee.shadow, shadow.x.isFinite, shadow.y.isFinite {
             // The offset is in the item's own coordinates, so it turns and scales with the item.
             let moved = CGAffineTransform(translationX: shadow.x, y: shadow.y).concatenating(transform)
@@ -139,6 +158,38 @@ extension DrawList {
         appendContent(of: item, frame: frame, transform: transform, opacity: opacity, tint: nil, measurer: measurer)
     }
 
+    /// Whether an item draws, by its numbers.
+    enum ItemPlacement {
+        /// It draws, in this frame (standardised) at this opacity (at most 1).
+        case draws(frame: CGRect, opacity: Double)
+        /// A frame, transform or opacity that is NaN or infinite.
+        case notFinite
+        /// A frame with no width or no height.
+        case empty
+        /// A transform that flattens the plane (a scale of 0 mid-transition) or no opacity:
+        /// nothing to draw, and no mistake.
+        case invisible
+    }
+
+    /// Whether `item` (not a layer's beginning) draws, and where.
+    @inline(__always)
+    static func placement(of item: UnsafePointer<DisplayItem>) -> ItemPlacement {
+        let transform = item.pointee.transform
+        guard item.pointee.frame.minX.isFinite, item.pointee.frame.minY.isFinite, item.pointee.frame.width.isFinite, item.pointee.frame.height.isFinite,
+              transform.isFinite, !item.pointee.opacity.isNaN else { return .notFinite }
+        // Its numbers are finite by now.
+        guard transform.isInvertibleWhenFinite, item.pointee.opacity > 0 else { return .invisible }
+        let frame = item.pointee.frame.standardized
+        guard frame.width > 0, frame.height > 0 else { return .empty }
+        return .draws(frame: frame, opacity: min(item.pointee.opacity, 1))
+    }
+
+    /// The colour a fill is drawn in at `opacity`.
+    @inline(__always)
+    static func fillBytes(_ color: RGBAColor, opacity: Double) -> RGBA8 {
+        (opacity == 1 ? color : color.multiplyingOpacity(by: opacity)).bytes
+    }
+
     /// Draws an item's content placed by `transform`. A `tint` replaces all its colours (a
     /// shadow's silhouette; an image becomes its rectangle).
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
@@ -146,7 +197,8 @@ extension DrawList {
         // A fill, nearly every item, is read through an accessor: a switch with bindings here
         // copied the whole content, twice, for every item.
         if let fill = item.pointee.content.fillParts {
-            appendFill(fill.shape, frame: frame, transform: transform, color: tint ?? fill.color.multiplyingOpacity(by: opacity), rule: item.pointee.fillRule)
+            appendFill(fill.shape, frame: frame, transform: transform, bytes: tint?.bytes ?? DrawList.fillBytes(fill.color, opacity: opacity),
+                       rule: item.pointee.fillRule)
             return
         }
         switch item.pointee.content {
@@ -252,7 +304,10 @@ extension DrawList {
 
     mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor,
                              rule: FillRule = .nonZero) {
-        let bytes = color.bytes
+        appendFill(shape, frame: frame, transform: transform, bytes: color.bytes, rule: rule)
+    }
+
+    mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, bytes: RGBA8, rule: FillRule) {
         guard bytes.a > 0 else { return }
         switch appendCachedFill(shape, frame: frame, transform: transform, color: bytes) {
         case .drawn:
@@ -408,13 +463,17 @@ extension DisplayShape {
 
 extension CGAffineTransform {
     /// Whether every coefficient is finite and the transform keeps areas from collapsing.
-    var isFiniteAndInvertible: Bool {
+    var isFiniteAndInvertible: Bool { isFinite && isInvertibleWhenFinite }
+
+    /// Whether a transform already known to be finite keeps areas from collapsing.
+    @inline(__always)
+    var isInvertibleWhenFinite: Bool {
         let determinant = a * d - b * c
-        return a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
-            && determinant.isFinite && abs(determinant) > 1e-12
+        return determinant.isFinite && abs(determinant) > 1e-12
     }
 
     /// Whether every coefficient is finite.
+    @inline(__always)
     var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// The geometric mean of the transform's stretches: the uniform scale with the same effect

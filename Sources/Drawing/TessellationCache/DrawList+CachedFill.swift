@@ -13,6 +13,7 @@ extension DrawList {
         tessellationCache.statistics.hits = 0
         tessellationCache.statistics.misses = 0
         tessellationCache.statistics.evictions = 0
+        tessellationCache.statistics.inPlace = 0
     }
 
     /// Fills a built-in shape (convex: a rectangle, rounded rectangle, ellipse or capsule) from
@@ -30,12 +31,34 @@ extension DrawList {
     /// No closure: one that tessellated in here captured the item's shape, and copied the
     /// item's whole content twice for every fill, kept or not.
     mutating func appendCachedFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBA8) -> CachedFill {
-        guard cachesTessellation, shape.isConvex else { return .uncached }
+        guard let placement = cachePlacement(of: shape, frame: frame, transform: transform) else { return .uncached }
+        if let slot = tessellationCache.lookUp(placement.key) {
+            replay(slot, dx: placement.dx, dy: placement.dy, color: color)
+            return .drawn
+        }
+        let keep = tessellationCache.shouldKeep(placement.key)
+        return .tessellate(placed: placement.placed, keep: keep ? PendingFill(key: placement.key, dx: placement.dx, dy: placement.dy,
+                                                                             firstVertex: vertices.count, firstIndex: indices.count) : nil)
+    }
+
+    /// Where a fill goes, for the cache: its key, the device-pixel point its frame's origin goes
+    /// to (whole pixels when snapping), and its transform moved to that point.
+    struct CachePlacement {
+        var key: FillCacheKey
+        var dx: Double, dy: Double
+        var placed: CGAffineTransform
+    }
+
+    /// Where `shape` in `frame` goes for the cache; nil when it cannot be cached (a path, the
+    /// cache off, or too far out).
+    @inline(__always)
+    func cachePlacement(of shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) -> CachePlacement? {
+        guard cachesTessellation, shape.isConvex else { return nil }
         let scale = pixelsPerPoint
         let origin = transform.apply(to: frame.origin)
         var dx = Double(origin.x) * scale, dy = Double(origin.y) * scale
         // Beyond this the cached positions' single precision would show.
-        guard abs(dx) < 1e7, abs(dy) < 1e7 else { return .uncached }
+        guard abs(dx) < 1e7, abs(dy) < 1e7 else { return nil }
         var fractionX: Int8 = 0, fractionY: Int8 = 0
         var placed = transform
         if snapsVerticesToPixels {
@@ -53,13 +76,8 @@ extension DrawList {
             shape: shape, width: Double(frame.width), height: Double(frame.height),
             a: transform.a * scale, b: transform.b * scale, c: transform.c * scale, d: transform.d * scale,
             tolerance: maximumCurveError, sampleOffset: snapsVerticesToPixels ? 0 : vertexSampleOffset,
-            snaps: snapsVerticesToPixels, fractionX: fractionX, fractionY: fractionY) else { return .uncached }
-        if let slot = tessellationCache.lookUp(key) {
-            replay(slot, dx: dx, dy: dy, color: color)
-            return .drawn
-        }
-        let keep = tessellationCache.shouldKeep(key)
-        return .tessellate(placed: placed, keep: keep ? PendingFill(key: key, dx: dx, dy: dy, firstVertex: vertices.count, firstIndex: indices.count) : nil)
+            snaps: snapsVerticesToPixels, fractionX: fractionX, fractionY: fractionY) else { return nil }
+        return CachePlacement(key: key, dx: dx, dy: dy, placed: placed)
     }
 
     /// What ``appendCachedFill(_:frame:transform:color:)`` did, or asks for.
@@ -98,34 +116,47 @@ extension DrawList {
     /// Appends the kept tessellation in `slot` moved by (`dx`, `dy`) device pixels, in `color`.
     private mutating func replay(_ slot: Int, dx: Double, dy: Double, color: RGBA8) {
         let base = vertices.count, firstIndex = indices.count
-        let vertexBase = UInt32(base)
         // Copied whole, then moved and coloured in place. (Moving each vertex as it is copied,
         // through `append(contentsOf:)` with a sequence that writes the new room itself, took
-        // more instructions: the whole copy is a few wide moves.)
-        vertices.append(contentsOf: tessellationCache.stored[slot].vertices)
-        indices.append(contentsOf: tessellationCache.stored[slot].indices)
+        // more instructions: the whole copy is a few wide moves.) Through buffers: handing the
+        // kept arrays themselves to `append` retained and released both.
+        tessellationCache.stored.withUnsafeBufferPointer { entries in
+            entries[slot].vertices.withUnsafeBufferPointer { vertices.append(contentsOf: $0) }
+            entries[slot].indices.withUnsafeBufferPointer { indices.append(contentsOf: $0) }
+        }
         vertices.withUnsafeMutableBufferPointer { vertices in
-            if snapsVerticesToPixels {
-                // Whole pixels both: single precision adds them exactly.
-                let fx = Float(dx), fy = Float(dy)
-                for i in base..<vertices.count {
-                    vertices[i].x += fx
-                    vertices[i].y += fy
-                    vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color)
-                }
-            } else {
-                for i in base..<vertices.count {
-                    vertices[i].x = Float(Double(vertices[i].x) + dx)
-                    vertices[i].y = Float(Double(vertices[i].y) + dy)
-                    vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color)
-                }
+            DrawList.place(vertices, from: base, dx: dx, dy: dy, wholePixels: snapsVerticesToPixels, color: color)
+        }
+        indices.withUnsafeMutableBufferPointer { indices in DrawList.offset(indices, from: firstIndex, by: UInt32(base)) }
+        lastReplay = (slot, base)
+        extendRun(since: firstIndex)
+    }
+
+    /// Moves the kept vertices from `start` on by (`dx`, `dy`) and colours them through their
+    /// masks.
+    @inline(__always)
+    static func place(_ vertices: UnsafeMutableBufferPointer<DrawVertex>, from start: Int, dx: Double, dy: Double, wholePixels: Bool, color: RGBA8) {
+        if wholePixels {
+            // Whole pixels both: single precision adds them exactly.
+            let fx = Float(dx), fy = Float(dy)
+            for i in start..<vertices.count {
+                vertices[i].x += fx
+                vertices[i].y += fy
+                vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color)
+            }
+        } else {
+            for i in start..<vertices.count {
+                vertices[i].x = Float(Double(vertices[i].x) + dx)
+                vertices[i].y = Float(Double(vertices[i].y) + dy)
+                vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color)
             }
         }
-        // Wrapping addition (the indices fit: the list's vertices are counted in Int32), so the
-        // loop vectorises.
-        indices.withUnsafeMutableBufferPointer { indices in
-            for i in firstIndex..<indices.count { indices[i] &+= vertexBase }
-        }
-        extendRun(since: firstIndex)
+    }
+
+    /// Adds `base` to the kept indices from `start` on. Wrapping addition (the indices fit:
+    /// the list's vertices are counted in Int32), so the loop vectorises.
+    @inline(__always)
+    static func offset(_ indices: UnsafeMutableBufferPointer<UInt32>, from start: Int, by base: UInt32) {
+        for i in start..<indices.count { indices[i] &+= base }
     }
 }

@@ -8,6 +8,9 @@ public struct TessellationCacheStatistics: Equatable, Sendable {
     public var misses = 0
     /// Tessellations dropped to stay within the budget.
     public var evictions = 0
+    /// Fills drawn over their own triangles from the frame before, moved and coloured where
+    /// they lay (counted among the hits too).
+    public var inPlace = 0
     /// Tessellations kept now, and their vertices in all.
     public var entries = 0
     public var vertices = 0
@@ -130,15 +133,28 @@ struct TessellationCache {
     var lastUse: [Int] = []
     var candidates: Set<FillCacheKey> = []
     var clock = 0
+    /// Counts the evictions, which move entries to other slots.
+    var generation = 0
     var statistics = TessellationCacheStatistics()
     /// The budget, settable for tests.
     var entryLimit = TessellationCache.maximumEntries
     var vertexLimit = TessellationCache.maximumVertices
 
+    /// The key last found and its slot (-1 for none): consecutive fills of one shape (a grid
+    /// of dots, rows of a list) skip the mixing and the probe.
+    private var lastFound: (key: FillCacheKey?, slot: Int) = (nil, -1)
+
     /// The slot of the entry for `key` in ``stored``, marked as used now.
     mutating func lookUp(_ key: FillCacheKey) -> Int? {
         clock += 1
-        guard let slot = find(key, mix: key.mix) else { return nil }
+        let slot: Int
+        if lastFound.slot >= 0, lastFound.key == key {
+            slot = lastFound.slot
+        } else {
+            guard let found = find(key, mix: key.mix) else { return nil }
+            slot = found
+            lastFound = (key, slot)
+        }
         lastUse[slot] = clock
         statistics.hits += 1
         return slot
@@ -224,6 +240,8 @@ struct TessellationCache {
             }
         }
         stored = keptEntries
+        lastFound = (nil, -1)
+        generation += 1
         lastUse = keptUse
         keys = keptKeys
         mixes = keptMixes

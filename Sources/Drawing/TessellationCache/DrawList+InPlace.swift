@@ -1,0 +1,133 @@
+import Foundation
+
+/// Where one display item's output lies in a frame's lists, and, when it was a kept fill drawn
+/// on its own (no clip, no layer, no shadow), which kept tessellation it came from.
+struct ItemTrace {
+    var vertexStart: Int
+    var indexStart: Int
+    var commandStart: Int
+    /// The kept tessellation's slot in the cache, -1 when the item was drawn any other way.
+    var slot = -1
+    var vertexCount = 0
+    var indexCount = 0
+}
+
+/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
+/// for the next frame to write over.
+struct SetAsideFrame {
+    var vertices: [DrawVertex] = []
+    var indices: [UInt32] = []
+    var commands: [DrawCommand] = []
+    var traces: [ItemTrace] = []
+    /// Whether the lists are a whole frame, traced, drawn with the cache as it still is.
+    var isUsable = false
+    var cacheGeneration = 0
+}
+
+extension DrawList {
+    /// Sets this frame's lists aside, when they are one display list's and traced, for the next
+    /// frame to write over in place; the lists are then empty (with the capacity of the frame
+    /// before last).
+    mutating func setFrameAside() {
+        let whole = tracedEnd.map { $0 == (vertices.count, indices.count, commands.count) } ?? false
+        if whole && writesInPlace {
+            swap(&vertices, &setAside.vertices)
+            swap(&indices, &setAside.indices)
+            swap(&commands, &setAside.commands)
+            swap(&traces, &setAside.traces)
+            setAside.isUsable = true
+            setAside.cacheGeneration = tessellationCache.generation
+        } else {
+            setAside.isUsable = false
+        }
+        tracedEnd = nil
+        traces.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes the frame set aside back, to write over, when a new frame starts on an empty list
+    /// and the cache has kept its slots since. Returns whether it did.
+    mutating func takeFrameBack() -> Bool {
+        guard setAside.isUsable, setAside.cacheGeneration == tessellationCache.generation,
+              vertices.isEmpty, indices.isEmpty, commands.isEmpty else { return false }
+        swap(&vertices, &setAside.vertices)
+        swap(&indices, &setAside.indices)
+        swap(&commands, &setAside.commands)
+        swap(&traces, &setAside.traces)
+        setAside.isUsable = false
+        return true
+    }
+
+    /// Draws `item` over its own triangles from the frame before, when it is a kept fill again
+    /// with as many vertices and indices: its vertices moved and coloured where they lie, its
+    /// indices only when the kept tessellation is another one. Nothing else in the lists
+    /// changes. Returns the item's new trace, or nil (having drawn nothing) when it cannot.
+    ///
+    /// The checks are ``append(_:measurer:)``'s for a plain fill: anything else (a clip, a
+    /// shadow, a blur, a layer, numbers that draw nothing) is left to it.
+    mutating func drawInPlace(_ item: UnsafePointer<DisplayItem>, over trace: ItemTrace) -> ItemTrace? {
+        guard trace.slot >= 0, item.pointee.clip == nil, item.pointee.shadow == nil, item.pointee.content.layerMark == .none,
+              case .draws(let frame, let opacity) = DrawList.placement(of: item) else { return nil }
+        let transform = item.pointee.transform
+        guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur),
+              let fill = item.pointee.content.fillParts else { return nil }
+        let color = DrawList.fillBytes(fill.color, opacity: opacity)
+        guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
+              let slot = tessellationCache.lookUp(placement.key) else { return nil }
+        let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer { ($0[slot].vertices.count, $0[slot].indices.count) }
+        guard vertexCount == trace.vertexCount, indexCount == trace.indexCount else {
+            // The caller draws it afresh, and finds it again.
+            tessellationCache.statistics.hits -= 1
+            return nil
+        }
+        let sameIndices = slot == trace.slot
+        tessellationCache.stored.withUnsafeBufferPointer { entries in
+            vertices.withUnsafeMutableBufferPointer { vertices in
+                let target = UnsafeMutableBufferPointer(rebasing: vertices[trace.vertexStart..<(trace.vertexStart + vertexCount)])
+                entries[slot].vertices.withUnsafeBufferPointer { _ = target.update(fromContentsOf: $0) }
+                DrawList.place(target, from: 0, dx: placement.dx, dy: placement.dy, wholePixels: snapsVerticesToPixels, color: color)
+            }
+            if !sameIndices {
+                indices.withUnsafeMutableBufferPointer { indices in
+                    let target = UnsafeMutableBufferPointer(rebasing: indices[trace.indexStart..<(trace.indexStart + indexCount)])
+                    entries[slot].indices.withUnsafeBufferPointer { _ = target.update(fromContentsOf: $0) }
+                    DrawList.offset(target, from: 0, by: UInt32(trace.vertexStart))
+                }
+            }
+        }
+        tessellationCache.statistics.inPlace += 1
+        var drawn = trace
+        drawn.slot = slot
+        return drawn
+    }
+
+    /// Stops writing over the frame before at item `index`: its output and everything after it
+    /// goes, and the run of triangles before it ends where it began.
+    mutating func diverge(at index: Int) {
+        if index < traces.count {
+            let trace = traces[index]
+            vertices.removeLast(vertices.count - trace.vertexStart)
+            indices.removeLast(indices.count - trace.indexStart)
+            commands.removeLast(commands.count - trace.commandStart)
+            traces.removeLast(traces.count - index)
+        }
+        if let last = commands.indices.last, case .triangles(let first, let count) = commands[last], first + count > indices.count {
+            commands[last] = .triangles(firstIndex: first, indexCount: indices.count - first)
+        }
+        forgetRun()
+    }
+
+    /// Notes, after item `index` was drawn the usual way from `trace`'s start, whether it was
+    /// one kept fill alone, which the next frame can draw in place.
+    mutating func traceKeptFill(_ index: Int, clipped: Bool) {
+        let trace = traces[index]
+        guard lastReplay.vertexStart == trace.vertexStart, !clipped, openLayers.isEmpty,
+              commands.count - trace.commandStart <= 1 else { return }
+        let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer {
+            ($0[lastReplay.slot].vertices.count, $0[lastReplay.slot].indices.count)
+        }
+        guard vertices.count - trace.vertexStart == vertexCount, indices.count - trace.indexStart == indexCount else { return }
+        traces[index].slot = lastReplay.slot
+        traces[index].vertexCount = vertexCount
+        traces[index].indexCount = indexCount
+    }
+}

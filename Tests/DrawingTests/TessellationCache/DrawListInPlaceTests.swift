@@ -1,0 +1,201 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import Drawing
+
+/// Writing a frame over the frame before: kept fills that only moved or changed colour are
+/// drawn over their own triangles, and the lists come out exactly as if drawn afresh.
+struct DrawListInPlaceTests {
+    static func circle(_ x: Double, _ y: Double, size: Double = 20, color: RGBAColor = .white) -> DisplayItem {
+        DisplayItem(.fill(.ellipse, color: color), frame: CGRect(x: x, y: y, width: size, height: size))
+    }
+
+    /// Draws every frame into two lists, one writing in place and one not, and checks after
+    /// each frame that they hold the same vertices, indices and commands. Returns the list
+    /// that wrote in place.
+    @discardableResult
+    static func compare(_ frames: [[DisplayItem]], snaps: Bool = false, entryLimit: Int? = nil,
+                        sourceLocation: SourceLocation = #_sourceLocation) -> DrawList {
+        var inPlace = DrawList(pixelsPerPoint: 2), afresh = DrawList(pixelsPerPoint: 2)
+        afresh.writesInPlace = false
+        if let entryLimit {
+            inPlace.tessellationCache.entryLimit = entryLimit
+            afresh.tessellationCache.entryLimit = entryLimit
+        }
+        for (number, items) in frames.enumerated() {
+            for index in [0, 1] {
+                if index == 0 {
+                    inPlace.removeAll(vertexSampleOffset: snaps ? 0.5 : 0, snapsVerticesToPixels: snaps)
+                    inPlace.append(DisplayList(items: items))
+                } else {
+                    afresh.removeAll(vertexSampleOffset: snaps ? 0.5 : 0, snapsVerticesToPixels: snaps)
+                    afresh.append(DisplayList(items: items))
+                }
+            }
+            #expect(inPlace.vertices == afresh.vertices, "frame \(number)", sourceLocation: sourceLocation)
+            #expect(inPlace.indices == afresh.indices, "frame \(number)", sourceLocation: sourceLocation)
+            #expect(inPlace.commands == afresh.commands, "frame \(number)", sourceLocation: sourceLocation)
+            #expect(inPlace.skippedItems == afresh.skippedItems, "frame \(number)", sourceLocation: sourceLocation)
+            #expect(inPlace.tessellationCacheStatistics.hits == afresh.tessellationCacheStatistics.hits, "frame \(number)",
+                    sourceLocation: sourceLocation)
+        }
+        return inPlace
+    }
+
+    @Test(arguments: [false, true])
+    func shapesThatOnlyMoveAreDrawnInPlace(snaps: Bool) {
+        // Two circles of one size, a rounded rectangle and a third circle, moving and changing
+        // colour; by whole device pixels when snapping, where a kept tessellation is kept for
+        // the 32nd of a pixel its origin falls on.
+        let step = snaps ? 0.5 : 0.65
+        let frames = (0..<6).map { frame -> [DisplayItem] in
+            let t = Double(frame)
+            return [
+                DrawListInPlaceTests.circle(10 + 2 * step * t, 10, color: RGBAColor(red: 1, green: t / 6, blue: 0)),
+                DrawListInPlaceTests.circle(40, 10 + step * t),
+                DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 4, height: 4), style: .continuous), color: .white),
+                            frame: CGRect(x: 70 - 2 * step * t, y: 20, width: 30, height: 12)),
+                DrawListInPlaceTests.circle(100, 10 + 3 * step * t),
+            ]
+        }
+        let list = DrawListInPlaceTests.compare(frames, snaps: snaps)
+        // The circles' tessellation is kept on its second sighting (the first frame's second
+        // circle), the rounded rectangle's in the second frame. So the third frame draws the
+        // first two circles in place and stops at the rectangle, drawn afresh in the frame
+        // before; the last three frames draw all four in place.
+        #expect(list.tessellationCacheStatistics.inPlace == 2 + 3 * 4)
+    }
+
+    /// A kept fill moved to another 32nd of a pixel when snapping is another kept
+    /// tessellation: written in place, indices and all, when it has as many vertices and
+    /// indices as the one before, and drawn the usual way when not.
+    @Test func aSnappedShapeMovedWithinItsPixelDrawsAsAfresh() {
+        // Swinging between three places within a device pixel, with a square that stays after it.
+        let square = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 60, y: 10, width: 10, height: 10))
+        let frames = (0..<12).map { [DrawListInPlaceTests.circle(10 + [0, 0.125, 0.3125][$0 % 3], 10, size: 40), square] }
+        let list = DrawListInPlaceTests.compare(frames, snaps: true)
+        #expect(list.tessellationCacheStatistics.hits > 0)
+    }
+
+    /// An item that is no longer the same kept fill stops the writing in place there; the
+    /// items after it are drawn (from the cache) the usual way.
+    @Test func aChangedItemEndsTheWritingInPlace() {
+        let before = [DrawListInPlaceTests.circle(10, 10), DrawListInPlaceTests.circle(40, 10), DrawListInPlaceTests.circle(70, 10)]
+        var after = before
+        after[1] = DrawListInPlaceTests.circle(40, 10, size: 25)
+        let list = DrawListInPlaceTests.compare([before, before, before, after])
+        // Frame 3: all three in place; frame 4: only the first.
+        #expect(list.tessellationCacheStatistics.inPlace == 3 + 1)
+    }
+
+    /// More items, fewer items, none, and items of every other kind in between.
+    @Test func itemsAddedRemovedOrOfOtherKindsDrawAsAfresh() {
+        let circles = (0..<4).map { DrawListInPlaceTests.circle(10 + 30 * Double($0), 10) }
+        let text = DisplayItem(.text(TextLayout(lines: ["Hi"], size: 12, lineHeight: 14, color: .white)), frame: CGRect(x: 0, y: 40, width: 50, height: 14))
+        var clipped = DrawListInPlaceTests.circle(5, 60)
+        clipped.clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 50, width: 30, height: 30), transform: .identity)
+        var shadowed = DrawListInPlaceTests.circle(50, 60)
+        shadowed.shadow = DisplayItem.Shadow(color: .black, radius: 3, x: 1, y: 2)
+        let layer = [
+            DisplayItem(.beginLayer(LayerEffect(opacity: 0.5)), frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+            DrawListInPlaceTests.circle(80, 60),
+            DisplayItem(.endLayer, frame: .zero),
+        ]
+        let two = Array(circles.prefix(2))
+        let withText: [DisplayItem] = circles + [text]
+        let textFirst: [DisplayItem] = [text] + circles
+        let withClip: [DisplayItem] = circles + [clipped]
+        let withShadow: [DisplayItem] = withClip + [shadowed]
+        let withLayer: [DisplayItem] = circles + layer + circles
+        var frames: [[DisplayItem]] = [circles, circles, circles, two, two, circles, circles, []]
+        frames += [withText, withText, textFirst, textFirst, withClip, withShadow, withShadow, withLayer, withLayer, circles]
+        DrawListInPlaceTests.compare(frames)
+        DrawListInPlaceTests.compare(frames, snaps: true)
+    }
+
+    /// An eviction moves kept tessellations to other slots: the next frame draws afresh.
+    @Test func anEvictionBetweenFramesIsSafe() {
+        // Ten sizes a frame, in a cache of eight entries: every frame evicts.
+        var frames: [[DisplayItem]] = []
+        for step in 0..<8 {
+            var items: [DisplayItem] = []
+            for index in 0..<10 {
+                let size = 10 + Double((index + step / 3) % 12)
+                items.append(DrawListInPlaceTests.circle(Double(index) * 25, 10, size: size))
+            }
+            frames.append(items)
+        }
+        DrawListInPlaceTests.compare(frames, entryLimit: 8)
+    }
+
+    /// Anything appended after the display list, or a second list, leaves the frame untraced:
+    /// the next frame is drawn afresh, and the same.
+    @Test func aFrameWithMoreThanOneDisplayListIsNotWrittenOver() {
+        let items = [DrawListInPlaceTests.circle(10, 10), DrawListInPlaceTests.circle(40, 10)]
+        var list = DrawList(pixelsPerPoint: 2)
+        for _ in 0..<3 {
+            list.removeAll()
+            list.append(DisplayList(items: items))
+            list.fillCircle(center: CGPoint(x: 5, y: 5), radius: 3, color: .white)
+        }
+        #expect(list.tessellationCacheStatistics.inPlace == 0)
+        var fresh = DrawList(pixelsPerPoint: 2)
+        fresh.writesInPlace = false
+        for _ in 0..<3 {
+            fresh.removeAll()
+            fresh.append(DisplayList(items: items))
+            fresh.fillCircle(center: CGPoint(x: 5, y: 5), radius: 3, color: .white)
+        }
+        #expect(list.vertices == fresh.vertices)
+        #expect(list.indices == fresh.indices)
+        #expect(list.commands == fresh.commands)
+    }
+
+    /// Random frames of kept fills that move, resize, recolour, appear and go, among other
+    /// items: writing in place always gives the lists drawing afresh gives.
+    @Test func randomFramesMatchDrawingAfresh() async {
+        await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)), Gen.bool) { seed, snaps in
+            var random = SplitMix(seed: UInt64(seed))
+            var frames: [[DisplayItem]] = []
+            var items: [DisplayItem] = []
+            for _ in 0..<12 {
+                // Mostly small changes to the frame before, as a running animation makes.
+                if items.isEmpty || random.next() % 5 == 0 {
+                    items = (0..<Int(random.next() % 8)).map { _ in DrawListInPlaceTests.randomItem(&random) }
+                } else {
+                    for index in items.indices where random.next() % 3 == 0 {
+                        switch random.next() % 4 {
+                        case 0: items[index].frame.origin.x += Double(random.next() % 100) / 16 - 3
+                        case 1: items[index].transform.ty += Double(random.next() % 64) / 8
+                        case 2: items[index].opacity = Double(random.next() % 5) / 4
+                        default: items[index] = DrawListInPlaceTests.randomItem(&random)
+                        }
+                    }
+                    if random.next() % 4 == 0, !items.isEmpty { items.removeLast() }
+                    if random.next() % 4 == 0 { items.append(DrawListInPlaceTests.randomItem(&random)) }
+                }
+                frames.append(items)
+            }
+            DrawListInPlaceTests.compare(frames, snaps: snaps)
+        }
+    }
+
+    static func randomItem(_ random: inout SplitMix) -> DisplayItem {
+        let x = Double(random.next() % 400) / 4, y = Double(random.next() % 400) / 4
+        let size = [8.0, 12, 20][Int(random.next() % 3)]
+        let color = RGBAColor(red: Double(random.next() % 4) / 3, green: 0.5, blue: 1)
+        var item: DisplayItem
+        switch random.next() % 8 {
+        case 0: item = DisplayItem(.fill(.rectangle, color: color), frame: CGRect(x: x, y: y, width: size, height: size / 2))
+        case 1: item = DisplayItem(.fill(.capsule, color: color), frame: CGRect(x: x, y: y, width: size * 2, height: size))
+        case 2: item = DisplayItem(.text(TextLayout(lines: ["a"], size: 10, lineHeight: 12, color: color)), frame: CGRect(x: x, y: y, width: 20, height: 12))
+        case 3: item = DisplayItem(.stroke(.ellipse, color: color, lineWidth: 2), frame: CGRect(x: x, y: y, width: size, height: size))
+        case 4:
+            item = DrawListInPlaceTests.circle(x, y, size: size, color: color)
+            item.clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 60, height: 60), transform: .identity)
+        default: item = DrawListInPlaceTests.circle(x, y, size: size, color: color)
+        }
+        if random.next() % 6 == 0 { item.transform = CGAffineTransform(rotationAngle: 0.25) }
+        return item
+    }
+}
