@@ -101,6 +101,8 @@ public struct DrawList: Sendable {
     var traces: [ItemTrace] = []
     /// The counts when a traced display list ended: while they still hold, the lists are its.
     var tracedEnd: (vertices: Int, indices: Int, commands: Int)?
+    /// The cache's generation when the traced display list began.
+    var tracedGeneration = 0
     /// The frame before, set aside to write over.
     var setAside = SetAsideFrame()
     /// The slot and first vertex of the kept fill drawn last.

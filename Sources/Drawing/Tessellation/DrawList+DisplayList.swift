@@ -56,6 +56,7 @@ extension DrawList {
         let tracing = vertices.isEmpty && indices.isEmpty && commands.isEmpty
         var inPlace = tracing && takeFrameBack()
         if !inPlace { traces.removeAll(keepingCapacity: true) }
+        tracedGeneration = tessellationCache.generation
         // Through the buffer, each item borrowed in place: iterating the array, or reading it by
         // index, copied every item (hundreds of bytes, with references) out of it.
         list.items.withUnsafeBufferPointer { items in

@@ -30,7 +30,8 @@ extension DrawList {
     /// before last).
     mutating func setFrameAside() {
         let whole = tracedEnd.map { $0 == (vertices.count, indices.count, commands.count) } ?? false
-        if whole && writesInPlace {
+        // An eviction while the frame was drawn moved the slots its traces name.
+        if whole && writesInPlace && tracedGeneration == tessellationCache.generation {
             swap(&vertices, &setAside.vertices)
             swap(&indices, &setAside.indices)
             swap(&commands, &setAside.commands)

@@ -128,6 +128,22 @@ struct DrawListInPlaceTests {
         DrawListInPlaceTests.compare(frames, entryLimit: 8)
     }
 
+    /// An eviction while a frame is drawn moves the slots its earlier items were traced with:
+    /// the next frame is drawn the usual way, and the one after that in place again.
+    @Test func anEvictionWithinAFrameIsSafe() {
+        let circle = { (size: Double) in DrawListInPlaceTests.circle(10, 10, size: size) }
+        // W is kept and then left unused; A is kept; C, kept in the fifth frame, overflows the
+        // budget of two and W, the least recently used, goes (A moves to W's slot).
+        let a = [circle(12), circle(12)], ac = a + [circle(16), circle(16)]
+        let frames = [[circle(10), circle(10)], a, a, a, ac, ac, ac]
+        let sixth = DrawListInPlaceTests.compare(Array(frames.prefix(6)), entryLimit: 2)
+        #expect(sixth.tessellationCacheStatistics.evictions == 1)
+        // The fourth and fifth frames wrote A in place; the sixth wrote nothing in place.
+        #expect(sixth.tessellationCacheStatistics.inPlace == 4)
+        let seventh = DrawListInPlaceTests.compare(frames, entryLimit: 2)
+        #expect(seventh.tessellationCacheStatistics.inPlace == 4 + 4)
+    }
+
     /// Anything appended after the display list, or a second list, leaves the frame untraced:
     /// the next frame is drawn afresh, and the same.
     @Test func aFrameWithMoreThanOneDisplayListIsNotWrittenOver() {
