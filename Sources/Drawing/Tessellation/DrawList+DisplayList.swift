@@ -76,19 +76,16 @@ extension DrawList {
                 traces.append(ItemTrace(vertexStart: vertices.count, indexStart: indices.count, commandStart: commands.count))
                 lastReplay = (-1, -1)
             }
-            // The kind is asked first: matching a case with a payload copied the whole item's
-            // content, for every item.
-            let mark = item.pointee.content.layerMark
             if hiddenDepth > 0 {
-                if mark == .begin { hiddenDepth += 1 }
-                if mark == .end { hiddenDepth -= 1 }
+                if case .beginLayer = item.pointee.content { hiddenDepth += 1 }
+                if case .endLayer = item.pointee.content { hiddenDepth -= 1 }
                 continue
             }
-            if mark == .end {
+            if case .endLayer = item.pointee.content {
                 endLayer()
                 continue
             }
-            if mark == .begin, case .beginLayer(let effect) = item.pointee.content, !(effect.opacity > 0) {
+            if case .beginLayer(let effect) = item.pointee.content, !(effect.opacity > 0) {
                 hiddenDepth = 1
                 continue
             }
@@ -104,7 +101,7 @@ extension DrawList {
                 activeClip = clip
             }
             append(item, measurer: measurer)
-            if tracing { traceKeptFill(index, clipped: activeClip != nil || hiddenDepth > 0) }
+            if tracing { traceKeptFill(index, clipped: activeClip != nil) }
         }
         }
         // Fewer items than the frame before: its last ones go.
@@ -118,7 +115,7 @@ extension DrawList {
     /// Tessellates one item, its shadow first.
     mutating func append(_ item: UnsafePointer<DisplayItem>, measurer: any TextMeasurer) {
         let transform = item.pointee.transform
-        if item.pointee.content.layerMark == .begin, case .beginLayer(let effect) = item.pointee.content {
+        if case .beginLayer(let effect) = item.pointee.content {
             appendLayer(effect, frame: item.pointee.frame, transform: transform)
             return
         }
@@ -195,16 +192,10 @@ extension DrawList {
     /// shadow's silhouette; an image becomes its rectangle).
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                         tint: RGBAColor?, measurer: any TextMeasurer) {
-        // A fill, nearly every item, is read through an accessor: a switch with bindings here
-        // copied the whole content, twice, for every item.
-        if let fill = item.pointee.content.fillParts {
-            appendFill(fill.shape, frame: frame, transform: transform, bytes: tint?.bytes ?? DrawList.fillBytes(fill.color, opacity: opacity),
-                       rule: item.pointee.fillRule)
-            return
-        }
         switch item.pointee.content {
         case .fill(let shape, let color):
-            appendFill(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), rule: item.pointee.fillRule)
+            appendFill(shape, frame: frame, transform: transform, bytes: tint?.bytes ?? DrawList.fillBytes(color, opacity: opacity),
+                       rule: item.pointee.fillRule)
         case .stroke(let shape, let color, let lineWidth):
             appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), lineWidth: lineWidth)
         case .text(let layout):
@@ -435,22 +426,10 @@ extension DrawList {
 }
 
 extension DisplayContent {
-    /// Whether the content begins or ends a layer.
-    enum LayerMark { case none, begin, end }
-
     /// A fill's shape and colour, nil for other content.
     var fillParts: (shape: DisplayShape, color: RGBAColor)? {
         if case .fill(let shape, let color) = self { return (shape, color) }
         return nil
-    }
-
-    /// Read in place, with no copy of a payload.
-    var layerMark: LayerMark {
-        switch self {
-        case .beginLayer: .begin
-        case .endLayer: .end
-        default: .none
-        }
     }
 }
 

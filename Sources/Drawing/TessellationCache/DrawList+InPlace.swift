@@ -64,9 +64,10 @@ extension DrawList {
     /// changes. Returns the item's new trace, or nil (having drawn nothing) when it cannot.
     ///
     /// The checks are ``append(_:measurer:)``'s for a plain fill: anything else (a clip, a
-    /// shadow, a blur, a layer, numbers that draw nothing) is left to it.
+    /// shadow, a blur, a layer, numbers that draw nothing) is left to it. The content is asked
+    /// for a fill last: a layer's beginning has no numbers to check and is no fill.
     mutating func drawInPlace(_ item: UnsafePointer<DisplayItem>, over trace: ItemTrace) -> ItemTrace? {
-        guard trace.slot >= 0, item.pointee.clip == nil, item.pointee.shadow == nil, item.pointee.content.layerMark == .none,
+        guard trace.slot >= 0, item.pointee.clip == nil, item.pointee.shadow == nil,
               case .draws(let frame, let opacity) = DrawList.placement(of: item) else { return nil }
         let transform = item.pointee.transform
         guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur),
@@ -117,15 +118,23 @@ extension DrawList {
         forgetRun()
     }
 
-    /// Notes, after item `index` was drawn the usual way from `trace`'s start, whether it was
-    /// one kept fill alone, which the next frame can draw in place.
+    /// Notes, after item `index` was drawn the usual way from its trace's start, whether it was
+    /// one kept fill and nothing else, which the next frame can draw in place.
     mutating func traceKeptFill(_ index: Int, clipped: Bool) {
         let trace = traces[index]
-        guard lastReplay.vertexStart == trace.vertexStart, !clipped, openLayers.isEmpty,
-              commands.count - trace.commandStart <= 1 else { return }
+        // The kept fill began the item, in slots as they still are (an eviction later in the
+        // item, keeping its own fill under a kept shadow, moves them).
+        guard lastReplay.vertexStart == trace.vertexStart, tracedGeneration == tessellationCache.generation,
+              !clipped, openLayers.isEmpty else { return }
+        // It added no command but to the open run: extended it, or began it. (An image over a
+        // kept shadow adds its own.)
+        let added = commands.count - trace.commandStart
+        guard openRun.command == commands.count - 1, openRun.end == indices.count,
+              added == 0 || (added == 1 && openRun.first == trace.indexStart) else { return }
         let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer {
             ($0[lastReplay.slot].vertices.count, $0[lastReplay.slot].indices.count)
         }
+        // And nothing more than its triangles.
         guard vertices.count - trace.vertexStart == vertexCount, indices.count - trace.indexStart == indexCount else { return }
         traces[index].slot = lastReplay.slot
         traces[index].vertexCount = vertexCount

@@ -144,6 +144,32 @@ struct DrawListInPlaceTests {
         #expect(seventh.tessellationCacheStatistics.inPlace == 4 + 4)
     }
 
+    /// An item that draws a kept fill and something more (an image over its hard shadow)
+    /// is not a kept fill alone: a frame that replaces it is drawn without its image.
+    @Test func anImageOverAKeptShadowIsNotTakenForAKeptFill() {
+        let rectangle = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        var image = DisplayItem(.image(name: "a"), frame: CGRect(x: 50, y: 0, width: 40, height: 20))
+        image.shadow = DisplayItem.Shadow(color: .black, radius: 0, x: 2, y: 2)
+        let replaced = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 50, y: 0, width: 40, height: 20))
+        for snaps in [false, true] {
+            DrawListInPlaceTests.compare([[rectangle, image], [rectangle, image], [rectangle, replaced], [rectangle, replaced]], snaps: snaps)
+        }
+    }
+
+    /// A shadow drawn from a kept slot, under a fill whose keeping evicts that slot, in one
+    /// item: the item is not traced from the moved slot.
+    @Test func anEvictionWithinAnItemIsSafe() {
+        // At 2x, snapping: the shadow, a quarter point right, falls on another 32nd of a pixel
+        // than its item, so it is another kept tessellation: the one P's keeps.
+        let square = { (x: Double, size: Double) in
+            DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: x, y: 10, width: size, height: size))
+        }
+        var shadowed = square(10, 20)
+        shadowed.shadow = DisplayItem.Shadow(color: .black, radius: 0, x: 0.25, y: 0)
+        let keep = [square(0, 8), square(0, 8), square(0, 9), square(0, 9), square(0, 11), square(0, 11), square(10.25, 20), square(10.25, 20)]
+        DrawListInPlaceTests.compare([keep, [shadowed], [shadowed], [shadowed], [shadowed]], snaps: true, entryLimit: 4)
+    }
+
     /// Anything appended after the display list, or a second list, leaves the frame untraced:
     /// the next frame is drawn afresh, and the same.
     @Test func aFrameWithMoreThanOneDisplayListIsNotWrittenOver() {
@@ -168,7 +194,8 @@ struct DrawListInPlaceTests {
     }
 
     /// Random frames of kept fills that move, resize, recolour, appear and go, among other
-    /// items: writing in place always gives the lists drawing afresh gives.
+    /// items (text, strokes, images, clips, shadows, blurs, layers): writing in place always
+    /// gives the lists drawing afresh gives.
     @Test func randomFramesMatchDrawingAfresh() async {
         await propertyCheck(input: Gen.int(in: 0...Int(Int32.max)), Gen.bool) { seed, snaps in
             var random = SplitMix(seed: UInt64(seed))
@@ -189,6 +216,15 @@ struct DrawListInPlaceTests {
                     }
                     if random.next() % 4 == 0, !items.isEmpty { items.removeLast() }
                     if random.next() % 4 == 0 { items.append(DrawListInPlaceTests.randomItem(&random)) }
+                    if random.next() % 8 == 0 {
+                        // A layer around a kept fill, sometimes hidden.
+                        let opacity = [0, 0.5, 1][Int(random.next() % 3)]
+                        items.insert(contentsOf: [
+                            DisplayItem(.beginLayer(LayerEffect(opacity: opacity)), frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+                            DrawListInPlaceTests.randomItem(&random),
+                            DisplayItem(.endLayer, frame: .zero),
+                        ], at: Int(random.next() % UInt64(items.count + 1)))
+                    }
                 }
                 frames.append(items)
             }
@@ -206,12 +242,20 @@ struct DrawListInPlaceTests {
         case 1: item = DisplayItem(.fill(.capsule, color: color), frame: CGRect(x: x, y: y, width: size * 2, height: size))
         case 2: item = DisplayItem(.text(TextLayout(lines: ["a"], size: 10, lineHeight: 12, color: color)), frame: CGRect(x: x, y: y, width: 20, height: 12))
         case 3: item = DisplayItem(.stroke(.ellipse, color: color, lineWidth: 2), frame: CGRect(x: x, y: y, width: size, height: size))
+        case 7: item = DisplayItem(.image(name: "a"), frame: CGRect(x: x, y: y, width: size, height: size))
         case 4:
             item = DrawListInPlaceTests.circle(x, y, size: size, color: color)
             item.clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 60, height: 60), transform: .identity)
         default: item = DrawListInPlaceTests.circle(x, y, size: size, color: color)
         }
         if random.next() % 6 == 0 { item.transform = CGAffineTransform(rotationAngle: 0.25) }
+        // Hard and soft shadows, a quarter point off sometimes (another 32nd of a pixel).
+        switch random.next() % 8 {
+        case 0: item.shadow = DisplayItem.Shadow(color: .black, radius: 0, x: 0.25, y: 1)
+        case 1: item.shadow = DisplayItem.Shadow(color: .black, radius: 3, x: 2, y: 2)
+        case 2: item.blurRadius = 2
+        default: break
+        }
         return item
     }
 }
