@@ -118,12 +118,9 @@ extension DrawList {
         let base = vertices.count, firstIndex = indices.count
         // Copied whole, then moved and coloured in place. (Moving each vertex as it is copied,
         // through `append(contentsOf:)` with a sequence that writes the new room itself, took
-        // more instructions: the whole copy is a few wide moves.) Through buffers: handing the
-        // kept arrays themselves to `append` retained and released both.
-        tessellationCache.stored.withUnsafeBufferPointer { entries in
-            entries[slot].vertices.withUnsafeBufferPointer { vertices.append(contentsOf: $0) }
-            entries[slot].indices.withUnsafeBufferPointer { indices.append(contentsOf: $0) }
-        }
+        // more instructions: the whole copy is a few wide moves.)
+        vertices.append(contentsOf: tessellationCache.stored[slot].vertices)
+        indices.append(contentsOf: tessellationCache.stored[slot].indices)
         vertices.withUnsafeMutableBufferPointer { vertices in
             DrawList.place(vertices, from: base, dx: dx, dy: dy, wholePixels: snapsVerticesToPixels, color: color)
         }
