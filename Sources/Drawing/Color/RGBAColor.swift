@@ -40,13 +40,9 @@ public struct RGBAColor: Hashable, Sendable {
     static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
     /// `value` in [0, 1] as a byte: `(value * 255).rounded()`, worked out without the C
     /// library (every item's colour makes four).
-    /// The channel in 0…255, rounded to nearest with halves up, as `rounded()` does: below a
-    /// half it is 0; above, adding a half is exact (0.5 is a whole number of the value's ulps)
-    /// and truncation floors it. Inlined, one conversion: a colour is converted for every fill.
     @inline(__always)
     static func byte(_ value: Double) -> UInt8 {
-        let scaled = unit(value) * 255
-        return scaled < 0.5 ? 0 : UInt8(truncatingIfNeeded: Int(scaled + 0.5))
+        UInt8(truncatingIfNeeded: ExactRounding.nearest(nonNegative: unit(value) * 255))
     }
 
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)

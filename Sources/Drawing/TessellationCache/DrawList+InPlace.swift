@@ -7,9 +7,8 @@ struct ItemTrace {
     var indexStart: Int
     var commandStart: Int
     /// The kept tessellation's slot in the cache, -1 when the item was drawn any other way.
+    /// Its vertices and indices are the item's (the slots do not move while traces are kept).
     var slot = -1
-    var vertexCount = 0
-    var indexCount = 0
 }
 
 /// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
@@ -75,13 +74,16 @@ extension DrawList {
         let color = DrawList.fillBytes(fill.color, opacity: opacity)
         guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
               let slot = tessellationCache.lookUp(placement.key) else { return nil }
-        let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer { ($0[slot].vertices.count, $0[slot].indices.count) }
-        guard vertexCount == trace.vertexCount, indexCount == trace.indexCount else {
+        let sameIndices = slot == trace.slot
+        let (vertexCount, fits) = tessellationCache.stored.withUnsafeBufferPointer { entries in
+            (entries[slot].vertices.count, sameIndices || (entries[slot].vertices.count == entries[trace.slot].vertices.count
+                                                            && entries[slot].indices.count == entries[trace.slot].indices.count))
+        }
+        guard fits else {
             // The caller draws it afresh, and finds it again.
             tessellationCache.statistics.hits -= 1
             return nil
         }
-        let sameIndices = slot == trace.slot
         tessellationCache.stored.withUnsafeBufferPointer { entries in
             vertices.withUnsafeMutableBufferPointer { vertices in
                 let target = UnsafeMutableBufferPointer(rebasing: vertices[trace.vertexStart..<(trace.vertexStart + vertexCount)])
@@ -90,7 +92,7 @@ extension DrawList {
             }
             if !sameIndices {
                 indices.withUnsafeMutableBufferPointer { indices in
-                    let target = UnsafeMutableBufferPointer(rebasing: indices[trace.indexStart..<(trace.indexStart + indexCount)])
+                    let target = UnsafeMutableBufferPointer(rebasing: indices[trace.indexStart..<(trace.indexStart + entries[slot].indices.count)])
                     entries[slot].indices.withUnsafeBufferPointer { _ = target.update(fromContentsOf: $0) }
                     DrawList.offset(target, from: 0, by: UInt32(trace.vertexStart))
                 }
@@ -137,7 +139,5 @@ extension DrawList {
         // And nothing more than its triangles.
         guard vertices.count - trace.vertexStart == vertexCount, indices.count - trace.indexStart == indexCount else { return }
         traces[index].slot = lastReplay.slot
-        traces[index].vertexCount = vertexCount
-        traces[index].indexCount = indexCount
     }
 }

@@ -19,6 +19,10 @@ struct ExactRoundingTests {
         for value in values {
             #expect(ExactRounding.nearest(value) == value.rounded(), "\(value)")
             #expect(ExactRounding.down(value) == value.rounded(.down), "\(value)")
+            if value >= 0 { #expect(ExactRounding.nearest(nonNegative: value) == Int(value.rounded()), "\(value)") }
         }
+        // Just below a half, where adding a half rounds up to 1.
+        #expect(ExactRounding.nearest(nonNegative: 0.5.nextDown) == 0)
+        #expect(ExactRounding.nearest(nonNegative: 0.25.nextDown) == 0)
     }
 }
