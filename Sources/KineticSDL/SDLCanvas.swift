@@ -29,9 +29,9 @@ final class SDLCanvas {
     private(set) var drawCalls = 0
 
     /// - Parameters:
-    ///   - fontPath: The TrueType font for text, or nil to draw no text.
+    ///   - fonts: The fonts for text, or nil to draw no text.
     ///   - imageFolder: The folder of named images, or nil for the assets' `images/`.
-    init(renderer: OpaquePointer, fontPath: String?, imageFolder: String? = nil) throws(SDLError) {
+    init(renderer: OpaquePointer, fonts: SDLFontPool?, imageFolder: String? = nil) throws(SDLError) {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
@@ -42,7 +42,7 @@ final class SDLCanvas {
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         layers = SDLLayerCompositor(renderer: renderer)
-        if let fontPath { text = try SDLTextRenderer(renderer: renderer, fontPath: fontPath) }
+        if let fonts { text = try SDLTextRenderer(renderer: renderer, fonts: fonts) }
         images = SDLImageCache(renderer: renderer, folder: imageFolder)
     }
 

@@ -21,8 +21,11 @@ public final class SDLHeadlessHost: PlatformHost {
     ///   - fontPath: The TrueType font for text, or nil to draw no text.
     ///   - imageFolder: The folder of named images, or nil for `images/` in the assets folder
     ///     that ``AssetLocator`` finds.
+    ///   - measurer: The text measurer laying out what it draws, if any: text is drawn with the
+    ///     fonts it has opened (when it uses `fontPath`), not with a second copy of each.
     public init(
-        size: CGSize = CGSize(width: 1280, height: 800), pixelsPerPoint: Double = 1, fontPath: String?, imageFolder: String? = nil
+        size: CGSize = CGSize(width: 1280, height: 800), pixelsPerPoint: Double = 1, fontPath: String?, imageFolder: String? = nil,
+        sharingFontsWith measurer: SDLTextMeasurer? = nil
     ) throws(SDLError) {
         let scale = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
         let width = Int32(max(1, (Double(size.width) * scale).rounded()))
@@ -36,7 +39,8 @@ public final class SDLHeadlessHost: PlatformHost {
             throw error
         }
         do {
-            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath, imageFolder: imageFolder)
+            canvas = try SDLCanvas(
+                renderer: renderer, fonts: SDLFontPool.forDrawing(fontPath, sharing: measurer), imageFolder: imageFolder)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)

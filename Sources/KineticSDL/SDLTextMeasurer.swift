@@ -24,8 +24,9 @@ public final class SDLTextMeasurer: TextMeasurer {
         var bold: Bool
     }
 
-    private let fontPath: String
-    private let fonts = Mutex<[Key: OpaquePointer]>([:])
+    /// The fonts it measures with, opened as sizes are asked for; a host given this measurer
+    /// draws with them too.
+    let fonts: SDLFontPool
 
     /// Widths measured already, in pixels at the whole size: shaping a line (HarfBuzz through
     /// SDL2_ttf) costs far more than a lookup, and layout asks for the same strings frame after
@@ -44,18 +45,11 @@ public final class SDLTextMeasurer: TextMeasurer {
         guard SDLFonts.start() else {
             throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
         }
-        self.fontPath = fontPath
+        fonts = SDLFontPool(path: fontPath)
         guard lineHeight(size: 16, weight: .regular) > 0 else {
             throw SDLError(
                 action: "load the font '\(fontPath)'", message: String(cString: kinetic_TTF_GetError()),
                 advice: "Check that the file exists and is a TrueType font, or set \(AssetLocator.environmentVariable).")
-        }
-    }
-
-    deinit {
-        fonts.withLock { fonts in
-            for font in fonts.values { SDLFonts.close(font) }
-            fonts.removeAll()
         }
     }
 
@@ -89,15 +83,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     private func measure(size: Double, weight: FontWeight, _ body: (OpaquePointer) -> Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
         let key = Self.key(size: size, weight: weight)
-        let pixelSize = key.pixelSize
-        return fonts.withLock { fonts in
-            var font = fonts[key]
-            if font == nil {
-                font = SDLFonts.open(fontPath, pixelSize: pixelSize, bold: key.bold)
-                fonts[key] = font
-            }
-            guard let font else { return 0 }
-            return body(font) * size / Double(pixelSize)
-        }
+        return fonts.withFont(pixelSize: key.pixelSize, bold: key.bold) { font in
+            body(font) * size / Double(key.pixelSize)
+        } ?? 0
     }
 }

@@ -17,11 +17,6 @@ final class SDLTextRenderer {
         var bold: Bool
     }
 
-    private struct FontKey: Hashable {
-        var pixelSize: Int
-        var bold: Bool
-    }
-
     private struct Entry {
         var texture: OpaquePointer
         var width: Int32
@@ -30,32 +25,25 @@ final class SDLTextRenderer {
     }
 
     private let renderer: OpaquePointer
-    private let fontPath: String
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    /// Shared with the text measurer when the host was given one: the sizes layout measured
+    /// are open already when the first frame draws them.
+    private let fonts: SDLFontPool
     private var cache: [Key: Entry] = [:]
     private var frame = 0
     private let evictAfterFrames = 120
 
     /// Opens the font once to prove it loads.
-    init(renderer: OpaquePointer, fontPath: String) throws(SDLError) {
+    init(renderer: OpaquePointer, fonts: SDLFontPool) throws(SDLError) {
         if !SDLFonts.start() {
             throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
         }
         self.renderer = renderer
-        self.fontPath = fontPath
-        guard font(pixelSize: 16, bold: false) != nil else {
+        self.fonts = fonts
+        guard fonts.withFont(pixelSize: 16, bold: false, { _ in true }) != nil else {
             throw SDLError(
-                action: "load the font '\(fontPath)'", message: String(cString: kinetic_TTF_GetError()),
+                action: "load the font '\(fonts.path)'", message: String(cString: kinetic_TTF_GetError()),
                 advice: "Check that the file exists and is a TrueType font, or set KINETIC_ASSETS.")
         }
-    }
-
-    private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
-        let key = FontKey(pixelSize: pixelSize, bold: bold)
-        if let font = fonts[key] { return font }
-        guard let font = SDLFonts.open(fontPath, pixelSize: pixelSize, bold: bold) else { return nil }
-        fonts[key] = font
-        return font
     }
 
     /// Draws one run, its top-left corner snapped to a whole pixel.
@@ -65,9 +53,10 @@ final class SDLTextRenderer {
         let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight))
         var entry = cache[key]
         if entry == nil {
-            guard let font = font(pixelSize: size, bold: key.bold),
-                  let surface = TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-            else { return }
+            let rendered = fonts.withFont(pixelSize: size, bold: key.bold) { font in
+                TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            }
+            guard let surface = rendered ?? nil else { return }
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -94,11 +83,10 @@ final class SDLTextRenderer {
         }
     }
 
-    /// Destroys every texture and font. Call before the renderer is destroyed.
+    /// Destroys every texture. Call before the renderer is destroyed. The fonts close with
+    /// their pool, when neither the renderer nor a measurer holds it.
     func shutdown() {
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
         cache.removeAll()
-        for font in fonts.values { SDLFonts.close(font) }
-        fonts.removeAll()
     }
 }

@@ -31,10 +31,13 @@ public final class SDLWindowHost: PlatformHost {
     ///   - fontPath: The TrueType font for text.
     ///   - imageFolder: The folder of named images, or nil for `images/` in the assets folder
     ///     that ``AssetLocator`` finds.
+    ///   - measurer: The text measurer laying out what it draws, if any: text is drawn with the
+    ///     fonts it has opened (when it uses `fontPath`), not with a second copy of each.
     /// - Throws: ``SDLError`` with SDL's message and advice when there is no display or SDL,
     ///   the renderer or the font cannot start.
     public init(
-        title: String = "Kinetic", size: CGSize = CGSize(width: 1280, height: 800), vsync: Bool = true, fontPath: String, imageFolder: String? = nil
+        title: String = "Kinetic", size: CGSize = CGSize(width: 1280, height: 800), vsync: Bool = true, fontPath: String, imageFolder: String? = nil,
+        sharingFontsWith measurer: SDLTextMeasurer? = nil
     ) throws(SDLError) {
         // Left to itself SDL falls back to its invisible offscreen driver when there is no
         // display, and the user would stare at nothing. Only real displays qualify, unless the
@@ -86,7 +89,8 @@ public final class SDLWindowHost: PlatformHost {
             },
             write: { SDL_SetClipboardText($0) })
         do {
-            canvas = try SDLCanvas(renderer: renderer, fontPath: fontPath, imageFolder: imageFolder)
+            canvas = try SDLCanvas(
+                renderer: renderer, fonts: SDLFontPool.forDrawing(fontPath, sharing: measurer), imageFolder: imageFolder)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)

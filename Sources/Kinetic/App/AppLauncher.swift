@@ -70,7 +70,7 @@ struct AppLauncher {
         }
         // What the run is, for the recording's summary.
         recorder.details["arguments"] = CommandLine.arguments.joined(separator: " ")
-        recorder.details["date"] = ISO8601DateFormatter().string(from: Date())
+        recorder.details["date"] = FrameTimingSummary.detailsDate(Date())
         if let scene = options.scene { recorder.details["scene"] = scene }
         let endReason: FrameLoop.EndReason
         if options.headless {
@@ -78,7 +78,8 @@ struct AppLauncher {
             InterruptSignal.install()
             let host: SDLHeadlessHost
             do {
-                host = try SDLHeadlessHost(size: size, pixelsPerPoint: options.scale, fontPath: fonts.text, imageFolder: fonts.images)
+                host = try SDLHeadlessHost(size: size, pixelsPerPoint: options.scale, fontPath: fonts.text, imageFolder: fonts.images,
+                                           sharingFontsWith: textMeasurer)
             } catch { fail(error, code: 1) }
             defer { host.shutdown() }
             let loop = FrameLoop(host: host, content: content, recorder: recorder, options: loopOptions)
@@ -108,7 +109,8 @@ struct AppLauncher {
         } else {
             let host: SDLWindowHost
             do {
-                host = try SDLWindowHost(title: title, size: size, vsync: options.fps == nil, fontPath: fonts.text, imageFolder: fonts.images)
+                host = try SDLWindowHost(title: title, size: size, vsync: options.fps == nil, fontPath: fonts.text, imageFolder: fonts.images,
+                                         sharingFontsWith: textMeasurer)
             } catch { fail(error, code: 1) }
             defer { host.shutdown() }
             // After SDL's: ours notes the signal and passes it on to SDL's, which post a quit event.

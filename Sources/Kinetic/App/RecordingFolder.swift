@@ -64,7 +64,7 @@ public struct RecordingFolder: Sendable {
     public func writeTimingPlot(frames: [FrameTiming], summary: FrameTimingSummary, fontPath: String, imageFolder: String?) throws {
         let measurer = try SDLTextMeasurer(fontPath: fontPath)
         let size = TimingPlotView.size
-        let host = try SDLHeadlessHost(size: size, pixelsPerPoint: 1, fontPath: fontPath, imageFolder: imageFolder)
+        let host = try SDLHeadlessHost(size: size, pixelsPerPoint: 1, fontPath: fontPath, imageFolder: imageFolder, sharingFontsWith: measurer)
         defer { host.shutdown() }
         let content = HostingContent(size: size, textMeasurer: measurer, startDate: Date(timeIntervalSinceReferenceDate: 0)) {
             TimingPlotView(frames: frames, summary: summary)

@@ -47,6 +47,19 @@ public struct FrameTimingSummary: Hashable, Sendable {
     /// that ran it filled them in.
     public var details: [String: String] = [:]
 
+    /// `date` as ``details`` holds it: ISO 8601 in UTC to the second, "2026-11-26T08:48:36Z".
+    ///
+    /// Formatted by the C library, not `ISO8601DateFormatter`: that loads ICU's time-zone data,
+    /// about 2 ms of a window's start-up before its first frame.
+    public static func detailsDate(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard gmtime_r(&seconds, &parts) != nil else { return "" }
+        var text = [CChar](repeating: 0, count: 32)
+        let length = text.withUnsafeMutableBufferPointer { strftime($0.baseAddress!, $0.count, "%Y-%m-%dT%H:%M:%SZ", &parts) }
+        return String(decoding: text[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The hitch-time ratio in the bands people use: under 5 ms/s "good", 5 to 10 "warning",
     /// over 10 "critical".
     public var hitchTimeRating: String {
