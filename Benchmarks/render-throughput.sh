@@ -4,9 +4,10 @@
 # their frames per second and the ratio, headless (SDL's software renderer into memory) and,
 # when a display is there (DISPLAY, or under xvfb-run), in a window without vsync.
 #
-# `kinetic_fps` draws as the product does on that renderer (KINETIC_SNAP=1: vertices on whole
-# pixels, edges through the coverage texture, cores as rectangles); `same_tri` draws the
-# baseline's own triangles (vertex-coloured fringes), for the submit comparison.
+# `kinetic_fps` draws as the product does on that renderer (headless, KINETIC_SNAP=1: vertices
+# on whole pixels, edges through the coverage texture, cores as rectangles; in a window, each
+# circle one quad from the shape-mask atlas); `same_tri` draws the baseline's own triangles
+# (vertex-coloured fringes, KINETIC_SNAP=0 KINETIC_MASKS=0), for the submit comparison.
 # Target (issue 21): kinetic_fps at 1.0x the baseline or better at every N.
 #
 #     ./render-throughput.sh [frames]        # from Benchmarks/
@@ -22,7 +23,7 @@ for mode in $modes; do
     for n in 100 500 2000; do
         raw=$($bin/RawSDLCircles "$mode" "$n" "$frames" | sed -n 's/.*fps=\([0-9.]*\).*/\1/p')
         kin=$(KINETIC_SNAP=1 $bin/PipelineCircles "$mode" "$n" "$frames" | sed -n 's/.*fps=\([0-9.]*\).*/\1/p')
-        same=$(KINETIC_SNAP=0 $bin/PipelineCircles "$mode" "$n" "$frames" | sed -n 's/.*fps=\([0-9.]*\).*/\1/p')
+        same=$(KINETIC_SNAP=0 KINETIC_MASKS=0 $bin/PipelineCircles "$mode" "$n" "$frames" | sed -n 's/.*fps=\([0-9.]*\).*/\1/p')
         ratio=$(awk -v a="$kin" -v b="$raw" 'BEGIN { printf "%.2f", a / b }')
         same_ratio=$(awk -v a="$same" -v b="$raw" 'BEGIN { printf "%.2f", a / b }')
         printf '%-9s %6s %10s %12s %7s %10s %7s\n' "$mode" "$n" "$raw" "$kin" "$ratio" "$same" "$same_ratio"

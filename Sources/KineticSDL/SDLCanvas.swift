@@ -21,6 +21,15 @@ final class SDLCanvas {
     let snapsVerticesToPixels: Bool
     /// The ``CoverageRamp`` texture every triangle is drawn with when vertices snap to pixels.
     private var coverageRamp: OpaquePointer?
+    /// True for the accelerated renderers, to which every triangle costs: draw lists for them
+    /// draw small round fills as quads from a ``ShapeMaskAtlas`` (``DrawList/drawsShapeMasks``).
+    /// False if the atlas's texture could not be made.
+    let drawsShapeMasks: Bool
+    /// The texture the draw lists' ``ShapeMaskAtlas`` is uploaded to, made when first needed;
+    /// which atlas it holds, and how many of its masks.
+    private var maskTexture: OpaquePointer?
+    private var maskIdentity = -1
+    private var uploadedMasks = 0
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
     /// Offscreen layers: their targets, what is open, and the pixel work between them.
@@ -39,6 +48,8 @@ final class SDLCanvas {
         // Without the ramp, fringes fall back to vertex colours: faceted, but drawn.
         coverageRamp = isSoftware ? SDLCanvas.makeCoverageRamp(renderer) : nil
         snapsVerticesToPixels = coverageRamp != nil
+        maskTexture = isSoftware ? nil : SDLCanvas.makeMaskTexture(renderer)
+        drawsShapeMasks = maskTexture != nil
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         layers = SDLLayerCompositor(renderer: renderer)
@@ -62,6 +73,43 @@ final class SDLCanvas {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         return texture
+    }
+
+    /// An empty texture the size of a ``ShapeMaskAtlas``, blended, sampled bilinearly; nil if it
+    /// could not be made.
+    private static func makeMaskTexture(_ renderer: OpaquePointer) -> OpaquePointer? {
+        let side = Int32(ShapeMaskAtlas.side)
+        guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side) else {
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
+    }
+
+    /// Brings the mask texture up to `atlas`: the whole atlas when it is another one (or was
+    /// emptied), else the masks added since the last upload, as one rectangle. Returns the
+    /// texture, nil when there is none.
+    private func upload(_ atlas: ShapeMaskAtlas) -> OpaquePointer? {
+        guard !atlas.slots.isEmpty else { return maskTexture }
+        if maskTexture == nil { maskTexture = SDLCanvas.makeMaskTexture(renderer) }
+        guard let maskTexture else { return nil }
+        let side = ShapeMaskAtlas.side
+        if atlas.identity != maskIdentity {
+            maskIdentity = atlas.identity
+            uploadedMasks = 0
+            atlas.texels.withUnsafeBytes { _ = SDL_UpdateTexture(maskTexture, nil, $0.baseAddress, Int32(4 * side)) }
+        } else if uploadedMasks < atlas.slots.count {
+            let added = atlas.slots[uploadedMasks...]
+            let left = added.map(\.x).min()!, top = added.map(\.y).min()!
+            let right = added.map { $0.x + $0.width }.max()!, bottom = added.map { $0.y + $0.height }.max()!
+            var rect = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
+            atlas.texels.withUnsafeBytes { texels in
+                _ = SDL_UpdateTexture(maskTexture, &rect, texels.baseAddress! + 4 * (top * side + left), Int32(4 * side))
+            }
+        }
+        uploadedMasks = atlas.slots.count
+        return maskTexture
     }
 
     /// The renderer's output size in device pixels.
@@ -89,6 +137,7 @@ final class SDLCanvas {
         // The v after each u: SDL reads texture coordinates as pairs.
         assert(MemoryLayout<DrawVertex>.offset(of: \DrawVertex.v)! == uvOffset + MemoryLayout<Float>.size)
         let ramp = list.snapsVerticesToPixels ? coverageRamp : nil
+        let masks = upload(list.shapeMasks)
         list.vertices.withUnsafeBytes { vertexBytes in
             list.indices.withUnsafeBytes { indexBytes in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {
@@ -99,11 +148,19 @@ final class SDLCanvas {
                 }
                 let xy = vertexBase.assumingMemoryBound(to: Float.self)
                 let colors = (vertexBase + colorOffset).assumingMemoryBound(to: SDL_Color.self)
-                let uv = ramp == nil ? nil : (vertexBase + uvOffset).assumingMemoryBound(to: Float.self)
+                let textureCoordinates = (vertexBase + uvOffset).assumingMemoryBound(to: Float.self)
+                let uv = ramp == nil ? nil : textureCoordinates
                 let drawTriangles = { (first: Int, count: Int) in
                     self.drawCalls += 1
                     _ = SDL_RenderGeometryRaw(
                         self.renderer, ramp, xy, stride, colors, stride, uv, uv == nil ? 0 : stride,
+                        Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
+                }
+                let drawMasks = { (first: Int, count: Int) in
+                    guard let masks else { return }
+                    self.drawCalls += 1
+                    _ = SDL_RenderGeometryRaw(
+                        self.renderer, masks, xy, stride, colors, stride, textureCoordinates, stride,
                         Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
                 }
                 // Above 0 inside a layer that shows nothing: its commands are skipped.
@@ -117,6 +174,8 @@ final class SDLCanvas {
                     switch command {
                     case .triangles(let first, let count):
                         drawTriangles(first, count)
+                    case .masks(let first, let count):
+                        drawMasks(first, count)
                     case .beginLayer(let run):
                         if !layers.begin(run, output: outputSize) { hiddenDepth = 1 }
                     case .endLayer:
@@ -137,7 +196,7 @@ final class SDLCanvas {
     /// Carries out a command other than a triangle run.
     private func perform(_ command: DrawCommand) {
         switch command {
-        case .triangles: break
+        case .triangles, .masks: break
         case .text(let run):
             drawCalls += 1
             text?.draw(run)
@@ -180,6 +239,8 @@ final class SDLCanvas {
     func shutdown() {
         if let coverageRamp { SDL_DestroyTexture(coverageRamp) }
         coverageRamp = nil
+        if let maskTexture { SDL_DestroyTexture(maskTexture) }
+        maskTexture = nil
         layers.shutdown()
         text?.shutdown()
         text = nil

@@ -151,6 +151,7 @@ public final class SDLWindowHost: PlatformHost {
     public func submitOverlay(_ list: DrawList) { canvas?.submit(list, clearing: false) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
+    public var drawsShapeMasks: Bool { canvas?.drawsShapeMasks ?? false }
     /// The SDL draw calls the last submitted draw list took: consecutive triangles are one call.
     public var drawCallsLastSubmit: Int { canvas?.drawCalls ?? 0 }
 

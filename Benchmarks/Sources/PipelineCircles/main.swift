@@ -20,6 +20,9 @@ let size = CGSize(width: 1280, height: 800)
 /// KINETIC_SNAP=1 draws as the product does on SDL's software renderer (vertices on whole
 /// pixels, fringes through the coverage texture); by default the triangles are the baseline's.
 let snap = ProcessInfo.processInfo.environment["KINETIC_SNAP"] == "1"
+/// KINETIC_MASKS=0 draws the baseline's triangles on an accelerated renderer too, where the
+/// product draws each circle as one quad from its shape-mask atlas.
+let masks = ProcessInfo.processInfo.environment["KINETIC_MASKS"] != "0"
 
 let columns = min(max(Int(Double(count).squareRoot() * 1.6), 1), count)
 let rows = (count + columns - 1) / columns
@@ -66,7 +69,8 @@ func run() throws {
         graph.update(at: t)
         let display = graph.render(at: t)
         let t1 = host.now
-        drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: snap ? host.snapsVerticesToPixels : false)
+        drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: snap ? host.snapsVerticesToPixels : false,
+                         drawsShapeMasks: masks ? host.drawsShapeMasks : false)
         drawList.append(display)
         let t2 = host.now
         if mode != "view" {

@@ -1,8 +1,12 @@
-/// One thing for the backend to do, in order: draw a run of indexed triangles, a run of text or
-/// an image, or limit drawing to a rectangle.
+/// One thing for the backend to do, in order: draw a run of indexed triangles (plain, or shape
+/// masks), a run of text or an image, or limit drawing to a rectangle.
 public enum DrawCommand: Hashable, Sendable {
     /// Draws `indexCount` indices starting at `firstIndex` as untextured triangles.
     case triangles(firstIndex: Int, indexCount: Int)
+    /// Draws `indexCount` indices starting at `firstIndex` as triangles textured with the list's
+    /// ``DrawList/shapeMasks`` atlas (white, its alpha the coverage), tinted by their vertices'
+    /// colours and sampled bilinearly.
+    case masks(firstIndex: Int, indexCount: Int)
     /// Draws a line of text whose top-left corner is at `origin`, in device pixels.
     case text(TextRun)
     /// Draws a named image stretched over a rectangle in device pixels.

@@ -34,6 +34,13 @@ public struct DrawList: Sendable {
     /// gives fill fringes and strokes their coverage through ``CoverageRamp`` (in
     /// ``DrawVertex/u`` and ``DrawVertex/v``), which the backend must draw triangles with.
     public var snapsVerticesToPixels = false
+    /// Whether small fills of circles, ellipses, capsules and rounded rectangles with round
+    /// corners are drawn as one quad each from ``shapeMasks`` (see ``ShapeMaskAtlas``) rather
+    /// than as triangles: for a rasteriser to which every triangle costs (llvmpipe). Not with
+    /// ``snapsVerticesToPixels``.
+    public var drawsShapeMasks = false
+    /// The masks drawn so far (see ``drawsShapeMasks``), for the backend to upload.
+    public internal(set) var shapeMasks = ShapeMaskAtlas()
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
     var scratchPoints: [CGPoint] = []
     var scratchNormals: [(Double, Double)] = []
@@ -53,7 +60,7 @@ public struct DrawList: Sendable {
     /// The cross sections of a stroke for a rasteriser that rounds vertices: each one's point
     /// and its (stretched) normal.
     var scratchSections: [(x: Double, y: Double, nx: Double, ny: Double)] = []
-    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
 
@@ -93,7 +100,7 @@ public struct DrawList: Sendable {
     /// extends the run without writing the command (see ``extendRun(since:)``), and
     /// ``sealRun()`` writes it before anything else reads or changes the commands.
     var openRunIsPending = false
-    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
+    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
     /// writes over the frame before where it can (see ``append(_:textMeasurer:)``); off only
     /// to compare with drawing afresh.
     var writesInPlace = true
@@ -118,8 +125,11 @@ public struct DrawList: Sendable {
     }
 
     /// Empties the list but keeps its storage, for the next frame.
-    public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil, snapsVerticesToPixels: Bool? = nil) {
+    public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil, snapsVerticesToPixels: Bool? = nil,
+                                   drawsShapeMasks: Bool? = nil) {
         if let snapsVerticesToPixels { self.snapsVerticesToPixels = snapsVerticesToPixels }
+        if let drawsShapeMasks { self.drawsShapeMasks = drawsShapeMasks }
+        shapeMasks.startFrame()
         if let vertexSampleOffset { self.vertexSampleOffset = vertexSampleOffset.isFinite ? vertexSampleOffset : 0 }
         setFrameAside()
         vertices.removeAll(keepingCapacity: true)

@@ -301,6 +301,7 @@ extension DrawList {
 
     mutating func appendFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, bytes: RGBA8, rule: FillRule) {
         guard bytes.a > 0 else { return }
+        if drawsShapeMasks, appendShapeMask(shape, frame: frame, transform: transform, color: bytes) { return }
         switch appendCachedFill(shape, frame: frame, transform: transform, color: bytes) {
         case .drawn:
             break

@@ -11,7 +11,7 @@ struct ItemTrace {
     var slot = -1
 }
 
-/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:)``
+/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
 /// for the next frame to write over.
 struct SetAsideFrame {
     var vertices: [DrawVertex] = []
@@ -114,8 +114,12 @@ extension DrawList {
             commands.removeLast(commands.count - trace.commandStart)
             traces.removeLast(traces.count - index)
         }
-        if let last = commands.indices.last, case .triangles(let first, let count) = commands[last], first + count > indices.count {
-            commands[last] = .triangles(firstIndex: first, indexCount: indices.count - first)
+        if let last = commands.indices.last {
+            if case .triangles(let first, let count) = commands[last], first + count > indices.count {
+                commands[last] = .triangles(firstIndex: first, indexCount: indices.count - first)
+            } else if case .masks(let first, let count) = commands[last], first + count > indices.count {
+                commands[last] = .masks(firstIndex: first, indexCount: indices.count - first)
+            }
         }
         forgetRun()
     }

@@ -83,7 +83,7 @@ public final class FrameLoop {
     /// Makes and submits the content's overlay for the frame just submitted, if it has one.
     private func drawOverlay(context: FrameContext) {
         overlayList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                              snapsVerticesToPixels: host.snapsVerticesToPixels)
+                              snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
         content.drawOverlay(into: &overlayList, context: context)
         if !overlayList.vertices.isEmpty || !overlayList.commands.isEmpty { host.submitOverlay(overlayList) }
     }
@@ -196,7 +196,7 @@ public final class FrameLoop {
             content.layout(context: context)
             let layoutEnd = host.now
             drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                               snapsVerticesToPixels: host.snapsVerticesToPixels)
+                               snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
             host.submit(drawList)
@@ -270,7 +270,7 @@ public final class FrameLoop {
             content.layout(context: context)
             let layoutEnd = stamp()
             drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                               snapsVerticesToPixels: host.snapsVerticesToPixels)
+                               snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
             host.submit(drawList)

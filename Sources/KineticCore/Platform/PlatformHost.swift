@@ -30,6 +30,9 @@ public protocol PlatformHost: AnyObject {
     /// Whether the host's rasteriser rounds vertices to whole pixels (see
     /// ``DrawList/snapsVerticesToPixels``); false by default.
     var snapsVerticesToPixels: Bool { get }
+    /// Whether draw lists for the host draw small round fills as quads from a shape-mask atlas
+    /// (see ``DrawList/drawsShapeMasks``); false by default.
+    var drawsShapeMasks: Bool { get }
     /// Draws a frame's list into the back buffer.
     func submit(_ list: DrawList)
     /// Draws `list` over what ``submit(_:)`` drew, without clearing: what instruments lay over
@@ -45,5 +48,6 @@ extension PlatformHost {
     public func submitOverlay(_ list: DrawList) {}
     public var vertexSampleOffset: Double { 0 }
     public var snapsVerticesToPixels: Bool { false }
+    public var drawsShapeMasks: Bool { false }
     public func setTitle(_ title: String) {}
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+extension DrawList {
+    /// Draws a fill of `shape` as one quad from ``shapeMasks`` when it can: the list draws
+    /// masks, the shape is an ellipse, a capsule or a rounded rectangle with round corners, its
+    /// transform only moves and stretches it, and its box is at most
+    /// ``ShapeMaskAtlas/largestBox`` device pixels a side. Returns whether it drew it.
+    mutating func appendShapeMask(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBA8) -> Bool {
+        guard drawsShapeMasks, !snapsVerticesToPixels,
+              transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return false }
+        let scaleX = transform.a * pixelsPerPoint, scaleY = transform.d * pixelsPerPoint
+        let width = Double(frame.width) * scaleX, height = Double(frame.height) * scaleY
+        let kind: ShapeMaskKey.Kind
+        switch shape {
+        case .ellipse:
+            kind = .ellipse
+        case .capsule:
+            kind = .roundedRectangle(radius: min(width, height) / 2)
+        case .roundedRectangle(let corner, .circular):
+            // Clamped as the outline clamps them; round corners only when the two agree.
+            let cornerWidth = Double(corner.width), cornerHeight = Double(corner.height)
+            let radiusX = min(max(cornerWidth.isFinite ? cornerWidth : 0, 0) * scaleX, width / 2)
+            let radiusY = min(max(cornerHeight.isFinite ? cornerHeight : 0, 0) * scaleY, height / 2)
+            guard abs(radiusX - radiusY) < 1e-9 else { return false }
+            kind = .roundedRectangle(radius: radiusX)
+        default:
+            return false
+        }
+        let origin = transform.apply(to: frame.origin)
+        let left = Double(origin.x) * pixelsPerPoint + vertexSampleOffset - Double(ShapeMaskAtlas.margin)
+        let top = Double(origin.y) * pixelsPerPoint + vertexSampleOffset - Double(ShapeMaskAtlas.margin)
+        // Beyond this single precision would show.
+        guard abs(left) < 1e7, abs(top) < 1e7,
+              let slot = shapeMasks.slot(for: ShapeMaskKey(kind: kind, width: width, height: height)) else { return false }
+        let texel = 1 / Float(ShapeMaskAtlas.side)
+        let u0 = Float(slot.x) * texel, v0 = Float(slot.y) * texel
+        let u1 = Float(slot.x + slot.width) * texel, v1 = Float(slot.y + slot.height) * texel
+        let x0 = Float(left), y0 = Float(top)
+        let x1 = Float(left + Double(slot.width)), y1 = Float(top + Double(slot.height))
+        reserve(vertexCount: 4, indexCount: 6)
+        let first = UInt32(vertices.count), start = indices.count
+        vertices.append(DrawVertex(x: x0, y: y0, color: color, u: u0, v: v0))
+        vertices.append(DrawVertex(x: x1, y: y0, color: color, u: u1, v: v0))
+        vertices.append(DrawVertex(x: x1, y: y1, color: color, u: u1, v: v1))
+        vertices.append(DrawVertex(x: x0, y: y1, color: color, u: u0, v: v1))
+        appendTriangleIndices(first, first + 1, first + 2)
+        appendTriangleIndices(first, first + 2, first + 3)
+        commitMasks(since: start)
+        return true
+    }
+
+    /// Covers the indices appended since `start` with a masks command, growing the last
+    /// command when it is a run of masks that ends at `start`.
+    private mutating func commitMasks(since start: Int) {
+        sealRun()
+        if let last = commands.indices.last, case .masks(let first, let count) = commands[last], first + count == start {
+            commands[last] = .masks(firstIndex: first, indexCount: indices.count - first)
+        } else {
+            commands.append(.masks(firstIndex: start, indexCount: indices.count - start))
+        }
+    }
+}
