@@ -87,27 +87,27 @@ final class SDLCanvas {
         return texture
     }
 
-    /// Brings the mask texture up to `atlas`: the whole atlas when it is another one (or was
-    /// emptied), else the masks added since the last upload, as one rectangle. Returns the
-    /// texture, nil when there is none.
+    /// Brings the mask texture up to `atlas`: when it is another atlas (or was emptied), every
+    /// row down to its lowest mask; else the masks added since the last upload, as one
+    /// rectangle with a texel more on every side, so that the gap around them is clear of
+    /// whatever an atlas before left there. Returns the texture, nil when there is none.
     private func upload(_ atlas: ShapeMaskAtlas) -> OpaquePointer? {
         guard !atlas.slots.isEmpty else { return maskTexture }
         if maskTexture == nil { maskTexture = SDLCanvas.makeMaskTexture(renderer) }
         guard let maskTexture else { return nil }
         let side = ShapeMaskAtlas.side
-        if atlas.identity != maskIdentity {
-            maskIdentity = atlas.identity
-            uploadedMasks = 0
-            atlas.texels.withUnsafeBytes { _ = SDL_UpdateTexture(maskTexture, nil, $0.baseAddress, Int32(4 * side)) }
-        } else if uploadedMasks < atlas.slots.count {
-            let added = atlas.slots[uploadedMasks...]
-            let left = added.map(\.x).min()!, top = added.map(\.y).min()!
-            let right = added.map { $0.x + $0.width }.max()!, bottom = added.map { $0.y + $0.height }.max()!
+        let added = atlas.identity == maskIdentity ? atlas.slots[uploadedMasks...] : atlas.slots[...]
+        if !added.isEmpty {
+            var left = added.map(\.x).min()! - 1, top = added.map(\.y).min()! - 1
+            var right = added.map { $0.x + $0.width }.max()! + 1, bottom = added.map { $0.y + $0.height }.max()! + 1
+            if atlas.identity != maskIdentity { (left, top, right) = (0, 0, side) }
+            left = max(left, 0); top = max(top, 0); right = min(right, side); bottom = min(bottom, side)
             var rect = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
             atlas.texels.withUnsafeBytes { texels in
                 _ = SDL_UpdateTexture(maskTexture, &rect, texels.baseAddress! + 4 * (top * side + left), Int32(4 * side))
             }
         }
+        maskIdentity = atlas.identity
         uploadedMasks = atlas.slots.count
         return maskTexture
     }

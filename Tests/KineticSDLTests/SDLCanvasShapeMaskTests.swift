@@ -87,13 +87,14 @@ struct SDLCanvasShapeMaskTests {
     @Test func anEmptiedAtlasIsUploadedAfresh() throws {
         var crowded = DisplayList()
         for index in 0..<400 {
-            crowded.append(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 60 + Double(index) * 0.01, height: 60)))
+            crowded.append(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 40 + Double(index % 100) / 8, height: 60 + Double(index / 100) / 8)))
         }
         let host = try SDLHeadlessHost(size: CGSize(width: 200, height: 130), fontPath: nil)
         defer { host.shutdown() }
         var list = DrawList(clearColor: RGBAColor(hex: 0x101010))
         list.removeAll(vertexSampleOffset: host.vertexSampleOffset, drawsShapeMasks: true)
         list.append(crowded)
+        #expect(list.commands.contains { if case .triangles = $0 { true } else { false } }, "the atlas overflowed")
         host.submit(list)
         list.removeAll(vertexSampleOffset: host.vertexSampleOffset, drawsShapeMasks: true)
         list.append(Self.scene)

@@ -9,7 +9,11 @@ extension DrawList {
         guard drawsShapeMasks, !snapsVerticesToPixels,
               transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return false }
         let scaleX = transform.a * pixelsPerPoint, scaleY = transform.d * pixelsPerPoint
-        let width = Double(frame.width) * scaleX, height = Double(frame.height) * scaleY
+        // The box to the nearest 1/8 pixel, centred where it was: a shape that grows or shrinks
+        // finds the masks of the sizes it passed through, not a new one every frame.
+        let exactWidth = Double(frame.width) * scaleX, exactHeight = Double(frame.height) * scaleY
+        let width = (exactWidth * ShapeMaskAtlas.sizeSteps).rounded() / ShapeMaskAtlas.sizeSteps
+        let height = (exactHeight * ShapeMaskAtlas.sizeSteps).rounded() / ShapeMaskAtlas.sizeSteps
         let kind: ShapeMaskKey.Kind
         switch shape {
         case .ellipse:
@@ -27,8 +31,8 @@ extension DrawList {
             return false
         }
         let origin = transform.apply(to: frame.origin)
-        let left = Double(origin.x) * pixelsPerPoint + vertexSampleOffset - Double(ShapeMaskAtlas.margin)
-        let top = Double(origin.y) * pixelsPerPoint + vertexSampleOffset - Double(ShapeMaskAtlas.margin)
+        let left = Double(origin.x) * pixelsPerPoint + (exactWidth - width) / 2 + vertexSampleOffset - Double(ShapeMaskAtlas.margin)
+        let top = Double(origin.y) * pixelsPerPoint + (exactHeight - height) / 2 + vertexSampleOffset - Double(ShapeMaskAtlas.margin)
         // Beyond this single precision would show.
         guard abs(left) < 1e7, abs(top) < 1e7,
               let slot = shapeMasks.slot(for: ShapeMaskKey(kind: kind, width: width, height: height)) else { return false }

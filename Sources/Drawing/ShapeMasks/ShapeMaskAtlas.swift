@@ -6,8 +6,8 @@ import Synchronization
 /// pays for every triangle (OpenGL through llvmpipe, say), where a circle's fan and fringe of
 /// thirty-odd thin triangles cost far more than the pixels they cover.
 ///
-/// The key is the shape in device pixels: its kind, width, height and corner radius, exactly.
-/// Where it lies does not matter: the quad goes wherever the frame's origin is, to a fraction
+/// The key is the shape in device pixels: its kind, width, height and corner radius (the list
+/// takes the box to the nearest 1/8 pixel). Where it lies does not matter: the quad goes wherever the frame's origin is, to a fraction
 /// of a pixel, and the backend samples the texture bilinearly.
 public struct ShapeMaskKey: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
@@ -51,6 +51,9 @@ public struct ShapeMaskAtlas: Sendable {
     public static let largestBox = 64.0
     /// Texels around each mask, inside its slot, that the shape never covers.
     static let margin = 1
+    /// Mask boxes are to the nearest 1/`sizeSteps` of a pixel (see
+    /// ``DrawList/appendShapeMask(_:frame:transform:color:)``).
+    static let sizeSteps = 8.0
 
     /// RGBA bytes, row by row; empty until the first mask.
     public private(set) var texels: [UInt8] = []

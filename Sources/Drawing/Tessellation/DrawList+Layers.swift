@@ -70,7 +70,11 @@ extension DrawList {
         appendCommand(.endLayer)
         if let mask = layer.mask {
             let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
+            // The mask's own triangles: the backend draws them into the layer's alpha as they are.
+            let drawsMasks = drawsShapeMasks
+            drawsShapeMasks = false
             appendFill(mask.shape, frame: mask.frame, transform: mask.transform, color: .white, rule: mask.rule)
+            drawsShapeMasks = drawsMasks
             sealRun()
             commands.removeSubrange(commandCount...)
             forgetRun()

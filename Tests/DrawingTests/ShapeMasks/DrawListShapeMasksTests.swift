@@ -132,7 +132,7 @@ struct DrawListShapeMasksTests {
         var list = DrawList()
         var items: [DisplayItem] = []
         for index in 0..<400 {
-            items.append(Self.fill(.ellipse, CGRect(x: 0, y: 0, width: 60 + Double(index) * 0.01, height: 60)))
+            items.append(Self.fill(.ellipse, CGRect(x: 0, y: 0, width: 40 + Double(index % 100) / 8, height: 60 + Double(index / 100) / 8)))
         }
         list.removeAll(drawsShapeMasks: true)
         list.append(DisplayList(items: items))
@@ -144,5 +144,27 @@ struct DrawListShapeMasksTests {
         #expect(list.shapeMasks.identity != identity && list.shapeMasks.slots.isEmpty)
         list.append(DisplayList(items: [Self.fill(.ellipse, CGRect(x: 0, y: 0, width: 10, height: 10))]))
         #expect(list.commands == [.masks(firstIndex: 0, indexCount: 6)])
+    }
+
+    /// A layer clipped to a circle keeps its mask as triangles, which the backend draws into
+    /// the layer's alpha; the circles inside the layer are masks.
+    @Test func aLayersClipShapeStaysTriangles() throws {
+        let begin = DisplayItem(.beginLayer(LayerEffect(mask: .ellipse)), frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let inside = Self.fill(.ellipse, CGRect(x: 5, y: 5, width: 20, height: 20))
+        let list = Self.masking([begin, inside, DisplayItem(.endLayer, frame: .zero)])
+        let run = try #require(list.commands.compactMap { if case .beginLayer(let run) = $0 { run } else { nil } }.first)
+        #expect(run.hasMask && run.maskIndexCount > 6)
+        #expect(list.commands.count == 3)
+        #expect(list.commands[1] == .masks(firstIndex: 0, indexCount: 6))
+        #expect(list.shapeMasks.slots.count == 1)
+    }
+
+    /// Sizes are taken to the nearest 1/8 pixel, the quad centred where the shape is: a circle
+    /// that grows finds the masks of the sizes it passed through.
+    @Test func aBoxIsToTheNearestEighthOfAPixelAboutItsCentre() {
+        let list = Self.masking([10.02, 10.04, 10.1].map { Self.fill(.ellipse, CGRect(x: 0, y: 0, width: $0, height: $0)) })
+        #expect(list.shapeMasks.slots.count == 2)
+        // 10.04 drawn as 10: its quad starts 0.02 further right and down.
+        #expect(abs(list.vertices[0].x - (0.01 - 1)) < 1e-6 && abs(list.vertices[4].x - (0.02 - 1)) < 1e-6)
     }
 }
