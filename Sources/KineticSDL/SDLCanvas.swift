@@ -28,6 +28,7 @@ final class SDLCanvas {
     /// The texture the draw lists' ``ShapeMaskAtlas`` is uploaded to, made when first needed;
     /// which atlas it holds, and how many of its masks.
     private var maskTexture: OpaquePointer?
+    private var maskTextureSide = 0
     private var maskIdentity = -1
     private var uploadedMasks = 0
     private var text: SDLTextRenderer?
@@ -48,7 +49,8 @@ final class SDLCanvas {
         // Without the ramp, fringes fall back to vertex colours: faceted, but drawn.
         coverageRamp = isSoftware ? SDLCanvas.makeCoverageRamp(renderer) : nil
         snapsVerticesToPixels = coverageRamp != nil
-        maskTexture = isSoftware ? nil : SDLCanvas.makeMaskTexture(renderer)
+        maskTexture = isSoftware ? nil : SDLCanvas.makeMaskTexture(renderer, side: ShapeMaskAtlas.firstSide)
+        maskTextureSide = maskTexture == nil ? 0 : ShapeMaskAtlas.firstSide
         drawsShapeMasks = maskTexture != nil
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -75,10 +77,10 @@ final class SDLCanvas {
         return texture
     }
 
-    /// An empty texture the size of a ``ShapeMaskAtlas``, blended, sampled bilinearly; nil if it
-    /// could not be made.
-    private static func makeMaskTexture(_ renderer: OpaquePointer) -> OpaquePointer? {
-        let side = Int32(ShapeMaskAtlas.side)
+    /// An empty texture for a ``ShapeMaskAtlas`` of `side` texels, blended, sampled bilinearly;
+    /// nil if it could not be made.
+    private static func makeMaskTexture(_ renderer: OpaquePointer, side: Int) -> OpaquePointer? {
+        let side = Int32(side)
         guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side) else {
             return nil
         }
@@ -93,9 +95,14 @@ final class SDLCanvas {
     /// whatever an atlas before left there. Returns the texture, nil when there is none.
     private func upload(_ atlas: ShapeMaskAtlas) -> OpaquePointer? {
         guard !atlas.slots.isEmpty else { return maskTexture }
-        if maskTexture == nil { maskTexture = SDLCanvas.makeMaskTexture(renderer) }
+        let side = atlas.side
+        if maskTextureSide != side {
+            if let maskTexture { SDL_DestroyTexture(maskTexture) }
+            maskTexture = SDLCanvas.makeMaskTexture(renderer, side: side)
+            maskTextureSide = maskTexture == nil ? 0 : side
+            maskIdentity = -1
+        }
         guard let maskTexture else { return nil }
-        let side = ShapeMaskAtlas.side
         let added = atlas.identity == maskIdentity ? atlas.slots[uploadedMasks...] : atlas.slots[...]
         if !added.isEmpty {
             var left = added.map(\.x).min()! - 1, top = added.map(\.y).min()! - 1

@@ -36,7 +36,7 @@ extension DrawList {
         // Beyond this single precision would show.
         guard abs(left) < 1e7, abs(top) < 1e7,
               let slot = shapeMasks.slot(for: ShapeMaskKey(kind: kind, width: width, height: height)) else { return false }
-        let texel = 1 / Float(ShapeMaskAtlas.side)
+        let texel = 1 / Float(shapeMasks.side)
         let u0 = Float(slot.x) * texel, v0 = Float(slot.y) * texel
         let u1 = Float(slot.x + slot.width) * texel, v1 = Float(slot.y + slot.height) * texel
         let x0 = Float(left), y0 = Float(top)

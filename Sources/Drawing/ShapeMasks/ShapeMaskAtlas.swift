@@ -41,11 +41,14 @@ public struct ShapeMaskSlot: Hashable, Sendable {
 /// (1, 1) within the mask: a quad covering the mask places the box where its frame is.
 ///
 /// The atlas only grows within a frame. When it could not hold a mask (the item was drawn as
-/// triangles instead), ``startFrame()`` empties it before the next frame: the backend sees a
-/// new ``identity`` and uploads it afresh.
+/// triangles instead), ``startFrame()`` empties it before the next frame, twice the size up to
+/// ``largestSide``: the backend sees a new ``identity`` (and ``side``) and uploads it afresh. It
+/// starts small, as most scenes need a few masks: a large texture costs the first frame the
+/// time to clear it.
 public struct ShapeMaskAtlas: Sendable {
-    /// The atlas's width and height, in texels.
-    public static let side = 1024
+    /// The atlas's width and height when it starts, and at most, in texels.
+    public static let firstSide = 256
+    public static let largestSide = 1024
     /// The largest box, in device pixels, drawn as a mask: past it, a shape's triangles are
     /// few for the pixels they cover, and a mask would fill the atlas.
     public static let largestBox = 64.0
@@ -55,6 +58,8 @@ public struct ShapeMaskAtlas: Sendable {
     /// ``DrawList/appendShapeMask(_:frame:transform:color:)``).
     static let sizeSteps = 8.0
 
+    /// The atlas's width and height, in texels.
+    public private(set) var side = ShapeMaskAtlas.firstSide
     /// RGBA bytes, row by row; empty until the first mask.
     public private(set) var texels: [UInt8] = []
     /// Every mask drawn since the atlas was last emptied, in the order they were added: a
@@ -87,21 +92,23 @@ public struct ShapeMaskAtlas: Sendable {
             overflowed = true
             return nil
         }
-        if texels.isEmpty { texels = [UInt8](repeating: 0, count: 4 * Self.side * Self.side) }
+        if texels.isEmpty { texels = [UInt8](repeating: 0, count: 4 * side * side) }
         draw(key, into: slot)
         found[key] = slots.count
         slots.append(slot)
         return slot
     }
 
-    /// Empties the atlas when a mask did not fit in the frame just drawn.
+    /// Empties the atlas, and doubles its side up to ``largestSide``, when a mask did not fit
+    /// in the frame just drawn.
     public mutating func startFrame() {
         guard overflowed else { return }
         overflowed = false
         found.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
         shelves.removeAll(keepingCapacity: true)
-        if !texels.isEmpty { texels = [UInt8](repeating: 0, count: 4 * Self.side * Self.side) }
+        side = min(2 * side, Self.largestSide)
+        texels = []
         identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
 
@@ -109,7 +116,7 @@ public struct ShapeMaskAtlas: Sendable {
     /// first shelf tall enough (and not more than half again as tall) with room, or on a new
     /// shelf.
     private mutating func allocate(width: Int, height: Int) -> ShapeMaskSlot? {
-        let side = Self.side
+        let side = self.side
         for index in shelves.indices {
             let shelf = shelves[index]
             if height <= shelf.height, 2 * shelf.height <= 3 * height, shelf.nextX + width + 1 <= side {
@@ -130,7 +137,7 @@ public struct ShapeMaskAtlas: Sendable {
         let margin = Double(Self.margin)
         let halfWidth = key.width / 2, halfHeight = key.height / 2
         let centerX = margin + halfWidth, centerY = margin + halfHeight
-        let side = Self.side
+        let side = self.side
         texels.withUnsafeMutableBufferPointer { texels in
             for row in 0..<slot.height {
                 let y = Double(row) + 0.5 - centerY

@@ -5,7 +5,7 @@ import Testing
 struct ShapeMaskAtlasTests {
     /// The alpha of texel (`column`, `row`) of `slot`.
     static func alpha(_ atlas: ShapeMaskAtlas, _ slot: ShapeMaskSlot, _ column: Int, _ row: Int) -> UInt8 {
-        atlas.texels[4 * ((slot.y + row) * ShapeMaskAtlas.side + slot.x + column) + 3]
+        atlas.texels[4 * ((slot.y + row) * atlas.side + slot.x + column) + 3]
     }
 
     /// A circle of radius 5 in a 10-pixel box: opaque at the centre, clear in the margin, and
@@ -59,7 +59,7 @@ struct ShapeMaskAtlasTests {
         #expect(atlas.slots.count == keys.count)
         // No two slots touch: a free texel lies between any two.
         for (i, a) in slots.enumerated() {
-            #expect(a.x + a.width < ShapeMaskAtlas.side && a.y + a.height < ShapeMaskAtlas.side)
+            #expect(a.x + a.width < atlas.side && a.y + a.height < atlas.side)
             for b in slots[(i + 1)...] {
                 let apart = a.x + a.width < b.x || b.x + b.width < a.x || a.y + a.height < b.y || b.y + b.height < a.y
                 #expect(apart, "\(a) and \(b)")
@@ -75,27 +75,32 @@ struct ShapeMaskAtlasTests {
         #expect(atlas.texels.isEmpty)
     }
 
-    /// Filled up, the atlas refuses masks for the rest of the frame, and is emptied (with a new
-    /// identity, for the backend) when the next frame starts; a frame that fitted keeps it.
-    @Test func aFullAtlasIsEmptiedBeforeTheNextFrame() {
+    /// Filled up, the atlas refuses masks for the rest of the frame; when the next frame starts
+    /// it is emptied with a new identity, for the backend, and twice the side, up to the
+    /// largest; a frame that fitted keeps it.
+    @Test func aFullAtlasIsEmptiedAndGrownBeforeTheNextFrame() {
         var atlas = ShapeMaskAtlas()
         let first = ShapeMaskKey(kind: .ellipse, width: 64, height: 64)
         #expect(atlas.slot(for: first) != nil)
-        let identity = atlas.identity
+        var identity = atlas.identity
         atlas.startFrame()
         #expect(atlas.identity == identity && atlas.slots.count == 1)
-        var width = 40.0
-        while atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: width, height: 64)) != nil { width += 0.001 }
-        let full = atlas.slots.count
-        #expect(full > 200)
-        #expect(atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: 60, height: 64)) == nil)
-        // What it holds is still found.
-        #expect(atlas.slot(for: first) == atlas.slots[0])
-        atlas.startFrame()
-        #expect(atlas.identity != identity)
-        #expect(atlas.slots.isEmpty)
-        #expect(atlas.texels.allSatisfy { $0 == 0 })
+        for side in [256, 512, 1024, 1024] {
+            #expect(atlas.side == side)
+            var width = 40.0
+            while atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: width, height: 64)) != nil { width += 0.001 }
+            // About (side / 43) masks a shelf, (side / 67) shelves.
+            #expect(atlas.slots.count >= (side / 44) * (side / 67), "side \(side)")
+            #expect(atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: 60, height: 64)) == nil)
+            // What it holds is still found.
+            let held = atlas.slots[0]
+            #expect(atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: atlas.side == 256 ? 64 : 40, height: 64)) == held)
+            atlas.startFrame()
+            #expect(atlas.identity != identity && atlas.slots.isEmpty && atlas.texels.isEmpty)
+            identity = atlas.identity
+        }
         #expect(atlas.slot(for: first) != nil)
+        #expect(atlas.texels.count == 4 * 1024 * 1024)
     }
 
     @Test func everyAtlasHasItsOwnIdentity() {
