@@ -82,8 +82,11 @@ public final class FrameLoop {
 
     /// Makes and submits the content's overlay for the frame just submitted, if it has one.
     private func drawOverlay(context: FrameContext) {
+        // No shape masks: the host keeps one mask texture, for the frame's own atlas; the
+        // overlay's would replace it twice a frame. (Its bars and text have no round fills
+        // worth one.)
         overlayList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                              snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
+                              snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: false)
         content.drawOverlay(into: &overlayList, context: context)
         if !overlayList.vertices.isEmpty || !overlayList.commands.isEmpty { host.submitOverlay(overlayList) }
     }

@@ -23,6 +23,9 @@ final class FakeHost: PlatformHost {
     private(set) var submitted = 0
     /// CPU time each frame's submit costs.
     var submitCost = 0.002
+    var drawsShapeMasks = false
+    /// Whether each submitted list (frame or overlay) drew shape masks.
+    private(set) var submittedMasking: [Bool] = []
 
     func pollEvents() -> [InputEvent] {
         defer { pending = [] }
@@ -44,6 +47,7 @@ final class FakeHost: PlatformHost {
 
     func submit(_ list: DrawList) {
         submitted += 1
+        submittedMasking.append(list.drawsShapeMasks)
         now += submitCost
     }
 
@@ -53,6 +57,7 @@ final class FakeHost: PlatformHost {
 
     func submitOverlay(_ list: DrawList) {
         overlays += 1
+        submittedMasking.append(list.drawsShapeMasks)
         now += overlayCost
     }
 
@@ -166,6 +171,15 @@ struct FrameLoopTests {
         let plain = frameTimes(overlayCost: 0), overlaid = frameTimes(overlayCost: 0.004)
         #expect(overlaid.overlays == 5)
         #expect(zip(plain.times, overlaid.times).allSatisfy { abs($0 - $1) < 0.0001 }, "\(plain.times) vs \(overlaid.times)")
+    }
+
+    /// A host that wants shape masks gets frames that draw them, and overlays that do not: it
+    /// keeps one mask texture, for the frame's atlas.
+    @Test func framesDrawShapeMasksForAHostThatWantsThemAndOverlaysDoNot() {
+        let host = FakeHost()
+        host.drawsShapeMasks = true
+        _ = FrameLoop(host: host, content: OverlaidContent(host: host, overlayCost: 0), options: .init(frameLimit: 3)).run()
+        #expect(host.submittedMasking == [true, false, true, false, true, false])
     }
 
     @Test func anIdleLoopWakesForTheContentsNextFrameTime() {
