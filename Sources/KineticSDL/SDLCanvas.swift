@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Drawing
 import Foundation
+import KineticCore
 
 /// An SDL renderer that draws DrawLists: clears, submits triangles through
 /// `SDL_RenderGeometryRaw`, draws text and images, clips with `SDL_RenderSetClipRect`, and
@@ -23,8 +24,8 @@ final class SDLCanvas {
     private var coverageRamp: OpaquePointer?
     /// True for the accelerated renderers, to which every triangle costs: draw lists for them
     /// draw small round fills as quads from a ``ShapeMaskAtlas`` (``DrawList/drawsShapeMasks``).
-    /// False if the atlas's texture could not be made.
-    let drawsShapeMasks: Bool
+    /// False if the atlas's texture could not be made, then or when the atlas grew.
+    private(set) var drawsShapeMasks: Bool
     /// The texture the draw lists' ``ShapeMaskAtlas`` is uploaded to, made when first needed;
     /// which atlas it holds, and how many of its masks.
     private var maskTexture: OpaquePointer?
@@ -101,8 +102,15 @@ final class SDLCanvas {
             maskTexture = SDLCanvas.makeMaskTexture(renderer, side: side)
             maskTextureSide = maskTexture == nil ? 0 : side
             maskIdentity = -1
+            if maskTexture == nil, drawsShapeMasks {
+                // This frame's masks are not drawn; the next frames draw triangles instead.
+                drawsShapeMasks = false
+                Diagnostics.note("no \(side)×\(side) texture for shape masks (\(String(cString: SDL_GetError()))); small round fills are drawn as triangles from the next frame")
+            }
         }
         guard let maskTexture else { return nil }
+        // A list the texture is not up to: another atlas, or (defensively) one with fewer masks.
+        if atlas.slots.count < uploadedMasks { maskIdentity = -1 }
         let added = atlas.identity == maskIdentity ? atlas.slots[uploadedMasks...] : atlas.slots[...]
         if !added.isEmpty {
             var left = added.map(\.x).min()! - 1, top = added.map(\.y).min()! - 1

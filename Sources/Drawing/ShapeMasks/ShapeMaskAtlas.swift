@@ -65,8 +65,13 @@ public struct ShapeMaskAtlas: Sendable {
     /// Every mask drawn since the atlas was last emptied, in the order they were added: a
     /// backend that has uploaded the first n of them uploads the rest.
     public private(set) var slots: [ShapeMaskSlot] = []
-    /// Changes whenever the atlas is emptied; unique among all atlases of the process.
+    /// Changes whenever the atlas is emptied, and when a copy of it (a copy of its list) gains
+    /// a mask: the masks under one identity are always the same, so a backend that has
+    /// uploaded some of them need only upload the rest.
     public private(set) var identity: Int
+    /// Shared by the copies of this atlas until one of them gains a mask.
+    private final class Owner: Sendable {}
+    private var owner = Owner()
     private var found: [ShapeMaskKey: Int] = [:]
     /// The shelves: each one's top, height and the x where its next mask goes.
     private var shelves: [(y: Int, height: Int, nextX: Int)] = []
@@ -91,6 +96,10 @@ public struct ShapeMaskAtlas: Sendable {
         guard let slot = allocate(width: width, height: height) else {
             overflowed = true
             return nil
+        }
+        if !isKnownUniquelyReferenced(&owner) {
+            owner = Owner()
+            identity = Self.identities.add(1, ordering: .relaxed).newValue
         }
         if texels.isEmpty { texels = [UInt8](repeating: 0, count: 4 * side * side) }
         draw(key, into: slot)

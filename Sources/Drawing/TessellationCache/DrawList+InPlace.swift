@@ -63,7 +63,8 @@ extension DrawList {
     /// changes. Returns the item's new trace, or nil (having drawn nothing) when it cannot.
     ///
     /// The checks are ``append(_:measurer:)``'s for a plain fill: anything else (a clip, a
-    /// shadow, a blur, a layer, numbers that draw nothing) is left to it. The content is asked
+    /// shadow, a blur, a layer, numbers that draw nothing, a fill that is a shape mask now) is
+    /// left to it. The content is asked
     /// for a fill last: a layer's beginning has no numbers to check and is no fill.
     mutating func drawInPlace(_ item: UnsafePointer<DisplayItem>, over trace: ItemTrace) -> ItemTrace? {
         guard trace.slot >= 0, item.pointee.clip == nil, item.pointee.shadow == nil,
@@ -72,7 +73,9 @@ extension DrawList {
         guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur),
               let fill = item.pointee.content.fillParts else { return nil }
         let color = DrawList.fillBytes(fill.color, opacity: opacity)
-        guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
+        // A fill that would now be a mask is drawn afresh, as one.
+        guard color.a > 0, case .none = shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform),
+              let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
               let slot = tessellationCache.lookUp(placement.key) else { return nil }
         let sameIndices = slot == trace.slot
         let (vertexCount, fits) = tessellationCache.stored.withUnsafeBufferPointer { entries in

@@ -103,27 +103,45 @@ struct DrawListShapeMasksTests {
         #expect(next == list.indices.count)
     }
 
-    /// Frames of masks and kept fills, drawn over the frame before, come out as drawn afresh.
+    /// Frames of masks and kept fills, drawn over the frame before, come out as drawn afresh:
+    /// kept fills that lead the frame are written in place, the first mask ends that; and a
+    /// fill kept as triangles while the list drew no masks is a mask once it does.
     @Test func framesWithMasksDrawnOverTheFrameBeforeMatchDrawingAfresh() {
         var inPlace = DrawList(), afresh = DrawList()
         afresh.writesInPlace = false
-        for frame in 0..<12 {
-            var items: [DisplayItem] = []
+        for frame in 0..<14 {
+            // Rectangles and big circles are kept triangles; small circles are masks from the
+            // fourth frame on; which items are which changes from frame to frame.
+            var items = [Self.fill(.rectangle, CGRect(x: Double(frame), y: 0, width: 30, height: 30)),
+                         Self.fill(.ellipse, CGRect(x: 40, y: Double(frame), width: 80, height: 80))]
             for index in 0..<8 {
                 let x = Double(index * 20) + Double(frame) * 0.7
-                // Big circles stay triangles (kept and moved); small ones are masks; which
-                // items are which changes from frame to frame.
-                let size = (index + frame).isMultiple(of: 3) ? 80.0 : 12
+                let size = (index + frame / 2).isMultiple(of: 3) ? 80.0 : 12
                 items.append(Self.fill(index.isMultiple(of: 2) ? .ellipse : .rectangle, CGRect(x: x, y: 10, width: size, height: size)))
             }
-            inPlace.removeAll(drawsShapeMasks: true)
+            let masks = frame >= 4
+            inPlace.removeAll(drawsShapeMasks: masks)
             inPlace.append(DisplayList(items: items))
-            afresh.removeAll(drawsShapeMasks: true)
+            afresh.removeAll(drawsShapeMasks: masks)
             afresh.append(DisplayList(items: items))
             #expect(inPlace.vertices == afresh.vertices, "frame \(frame)")
             #expect(inPlace.indices == afresh.indices, "frame \(frame)")
             #expect(inPlace.commands == afresh.commands, "frame \(frame)")
+            #expect(inPlace.commands.contains { if case .masks = $0 { true } else { false } } == masks, "frame \(frame)")
         }
+        #expect(inPlace.tessellationCacheStatistics.inPlace > 10)
+    }
+
+    /// A copy of a list that gains a mask has an atlas of its own identity: a backend that
+    /// uploaded the original's masks uploads the copy's afresh.
+    @Test func aCopyThatGainsAMaskHasItsOwnIdentity() {
+        var list = Self.masking([Self.fill(.ellipse, CGRect(x: 0, y: 0, width: 10, height: 10))])
+        let original = list
+        list.append(DisplayList(items: [Self.fill(.ellipse, CGRect(x: 0, y: 0, width: 10, height: 10))]))
+        #expect(list.shapeMasks.identity == original.shapeMasks.identity, "no new mask, the same atlas")
+        list.append(DisplayList(items: [Self.fill(.ellipse, CGRect(x: 0, y: 0, width: 14, height: 14))]))
+        #expect(list.shapeMasks.identity != original.shapeMasks.identity)
+        #expect(original.shapeMasks.slots.count == 1 && list.shapeMasks.slots.count == 2)
     }
 
     /// When the atlas is full, the fill is drawn as triangles; the next frame starts with an
