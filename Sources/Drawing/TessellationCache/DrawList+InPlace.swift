@@ -72,10 +72,11 @@ extension DrawList {
         let transform = item.pointee.transform
         guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur),
               let fill = item.pointee.content.fillParts else { return nil }
+        // A fill that would now be a mask is drawn afresh, as one. (The flag first: a call here
+        // for every kept fill cost a fifth of the in-place time.)
+        if drawsShapeMasks, shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform) != nil { return nil }
         let color = DrawList.fillBytes(fill.color, opacity: opacity)
-        // A fill that would now be a mask is drawn afresh, as one.
-        guard color.a > 0, case .none = shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform),
-              let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
+        guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
               let slot = tessellationCache.lookUp(placement.key) else { return nil }
         let sameIndices = slot == trace.slot
         let (vertexCount, fits) = tessellationCache.stored.withUnsafeBufferPointer { entries in
