@@ -25,12 +25,29 @@ let package = Package(
         // For the @Animatable macro only (603.0.1 built within 5 % of the fastest of the three
         // versions in the mirror, about 1.5 min from clean on two cores).
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Combine's API on Linux, behind `import Combine` (the Combine target).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Pure animation model. Foundation at most.
         .target(name: "Motion"),
         // Geometry, colour, tessellation, draw lists.
         .target(name: "Drawing", dependencies: ["Motion"]),
+        // The main run loop as the frame loop drives it, and the virtual clock that sleeps and
+        // delayed main-queue work follow in headless runs. Foundation only.
+        .target(name: "KineticRunLoop"),
+        // What `import Combine` gives SwiftUI code: OpenCombine with its Foundation and Dispatch
+        // parts (Timer.publish, the schedulers), which it declares under Combine's names on
+        // Linux because no module called Combine exists when it is built (it is built before
+        // this one, which depends on it).
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
         // The view DSL and its engine: frame loop, timing, assets. No SDL.
         .target(
             name: "KineticCore",
@@ -83,6 +100,8 @@ let package = Package(
             dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "KineticRunLoopTests", dependencies: ["KineticRunLoop"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
         // What a SwiftUI developer writes with `import Kinetic`: the seeds' code, the App entry.
