@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "KineticCore",
             dependencies: [
-                "Motion", "Drawing",
+                "Motion", "Drawing", "KineticRunLoop", "Combine",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -64,10 +64,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
         // The only module that touches SDL.
-        .target(name: "KineticSDL", dependencies: ["KineticCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "KineticSDL", dependencies: ["KineticCore", "KineticRunLoop", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // What `import Kinetic` gives: Foundation, the DSL, the SDL hosts, and App, Scene and
         // WindowGroup, which open a window.
-        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticSDL", "KineticMacros"]),
+        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticSDL", "KineticRunLoop", "Combine", "KineticMacros"]),
         // The compiler plugin behind @Animatable and @AnimatableIgnored.
         .macro(
             name: "KineticMacros",

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import KineticCore
+import KineticRunLoop
 
 /// A desktop window through SDL2: the platform host of an interactive Kinetic program.
 ///
@@ -18,6 +19,8 @@ import KineticCore
 public final class SDLWindowHost: PlatformHost {
     private var window: OpaquePointer?
     private var canvas: SDLCanvas?
+    /// The window system's connection, watched by the main run loop while the loop is idle.
+    private var eventWatch: MainRunLoop.Watch?
     public let presentsWithVSync: Bool
     /// True when SDL gave only its software renderer.
     public let isSoftwareRenderer: Bool
@@ -81,6 +84,10 @@ public final class SDLWindowHost: PlatformHost {
         presentsWithVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         isSoftwareRenderer = software || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.window = window
+        // Idle, the frame loop sleeps in the main run loop (timers, main-queue work): the X
+        // connection, watched there, wakes it when events arrive.
+        let connection = kinetic_SDL_X11ConnectionNumber(window)
+        eventWatch = connection >= 0 ? MainRunLoop.watch(fileDescriptor: connection) : nil
         Clipboard.backend = Clipboard.Backend(
             read: {
                 guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
@@ -131,18 +138,21 @@ public final class SDLWindowHost: PlatformHost {
         return events
     }
 
+    /// Sleeps in the main run loop until events arrive, a timer fires or main-queue work runs
+    /// (the loop then serves them), or `timeout` passes. Under a video driver other than X11,
+    /// whose connection cannot be watched, it waits in SDL in slices of 10 ms, returning after
+    /// each so the run loop is served.
     public func waitForEvents(timeout: Double?) -> [InputEvent] {
-        var event = SDL_Event()
-        let got: Int32
-        if let timeout {
-            got = SDL_WaitEventTimeout(&event, Int32(max(0, min(timeout, 3600)) * 1000))
-        } else {
-            got = SDL_WaitEvent(&event)
+        let waiting = pollEvents()
+        if !waiting.isEmpty { return waiting }
+        let timeout = timeout.map { max(0, min($0, 3600)) }
+        if eventWatch != nil {
+            MainRunLoop.wait(until: timeout.map { Date().addingTimeInterval($0) })
+            return pollEvents()
         }
-        guard got != 0 else { return [] }
-        var events = translate(event).map { [$0] } ?? []
-        events += pollEvents()
-        return events
+        var event = SDL_Event()
+        guard SDL_WaitEventTimeout(&event, Int32((min(timeout ?? 0.01, 0.01) * 1000).rounded(.up))) != 0 else { return [] }
+        return (translate(event).map { [$0] } ?? []) + pollEvents()
     }
 
     public func sleep(seconds: Double) { SDLClock.sleep(seconds: seconds) }
@@ -182,6 +192,9 @@ public final class SDLWindowHost: PlatformHost {
 
     /// Closes the window and shuts SDL down. Safe to call twice.
     public func shutdown() {
+        // Before SDL closes the connection the watch reads.
+        eventWatch?.cancel()
+        eventWatch = nil
         Clipboard.backend = nil
         canvas?.shutdown()
         canvas = nil

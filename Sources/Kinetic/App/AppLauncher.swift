@@ -1,6 +1,7 @@
 import Foundation
 import KineticCore
 import KineticSDL
+import KineticRunLoop
 
 /// Opens a window (or a headless frame) for a view and runs its frame loop: the one way every
 /// Kinetic program, the playground included, gets on screen.
@@ -45,6 +46,12 @@ struct AppLauncher {
         let textMeasurer: SDLTextMeasurer
         do { textMeasurer = try SDLTextMeasurer(fontPath: fonts.text) } catch { fail(error, code: 1) }
         let size = options.size ?? defaultSize ?? Self.fallbackSize
+        // Headless, sleeps and delayed main-queue work follow the frames' virtual clock, from
+        // the first onAppear on, and tasks run on the main thread, so a run repeats exactly.
+        if options.headless {
+            VirtualClock.setProcessClock(VirtualClock())
+            HeadlessConcurrency.runOnMainThread()
+        }
         let content = HostingContent(size: size, textMeasurer: textMeasurer,
                                      startDate: options.headless ? Date(timeIntervalSinceReferenceDate: 0) : Date(),
                                      warningHandler: warningHandler, content: root)

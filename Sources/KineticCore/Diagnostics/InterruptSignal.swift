@@ -1,4 +1,5 @@
 import Foundation
+import KineticRunLoop
 import Synchronization
 
 /// The signal that arrived, or 0.
@@ -9,6 +10,8 @@ nonisolated(unsafe) private var previousTerminateAction = sigaction()
 
 private let handleSignal: @convention(c) (Int32) -> Void = { signal in
     raisedSignal.store(signal, ordering: .relaxed)
+    // A loop asleep in the run loop wakes to see the flag.
+    MainRunLoop.wakeFromSignalHandler()
     let previous = signal == SIGINT ? previousInterruptAction : previousTerminateAction
     // SIG_DFL is 0 and SIG_IGN 1: only a real handler is passed the signal.
     if let chained = previous.__sigaction_handler.sa_handler, unsafeBitCast(chained, to: Int.self) > 1 {
@@ -19,9 +22,9 @@ private let handleSignal: @convention(c) (Int32) -> Void = { signal in
 /// Turns SIGINT and SIGTERM into a flag the frame loop checks, so Ctrl-C or a `kill` ends a
 /// run cleanly and everything recorded so far is written out, and remembers which it was.
 ///
-/// With a window, SDL has handlers of its own that post a quit event (which wakes a loop
-/// waiting for events); installed after SDL, ours notes the signal and passes it on to them,
-/// so the loop can tell a signal from a closed window.
+/// The handler wakes a loop asleep in the run loop. With a window, SDL has handlers of its
+/// own that post a quit event; installed after SDL, ours notes the signal and passes it on to
+/// them, so the loop can tell a signal from a closed window.
 public enum InterruptSignal {
     /// Installs the handlers and unblocks the two signals. Safe to call more than once.
     ///
@@ -29,6 +32,7 @@ public enum InterruptSignal {
     /// `posix_spawn`), and then Ctrl-C would never arrive.
     public static func install() {
         _ = raisedSignal.load(ordering: .relaxed)  // initialise the globals outside the handler
+        MainRunLoop.prepareSignalWake()
         install(SIGINT, keepingPrevious: &previousInterruptAction)
         install(SIGTERM, keepingPrevious: &previousTerminateAction)
         unblock()

@@ -19,6 +19,9 @@ public protocol FrameContent: AnyObject {
     func drawOverlay(into list: inout DrawList, context: FrameContext)
     /// True while something animates, so the loop keeps drawing.
     var needsFrame: Bool { get }
+    /// True when state changed outside the frame's events (a timer, a dispatched block, a
+    /// task, an observed object) and waits to be drawn.
+    var hasPendingChanges: Bool { get }
     /// True once the content wants the run to end (a Quit button, the Escape key).
     var requestsQuit: Bool { get }
     /// The animation time at which the content wants a frame even though ``needsFrame`` is
@@ -39,6 +42,7 @@ public protocol FrameContent: AnyObject {
 }
 
 extension FrameContent {
+    public var hasPendingChanges: Bool { false }
     public var nextFrameTime: Double? { nil }
     public var windowTitle: String? { nil }
     public func frame(of identifier: String) -> CGRect? { nil }

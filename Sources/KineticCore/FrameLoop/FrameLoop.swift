@@ -1,4 +1,5 @@
 import Foundation
+import KineticRunLoop
 
 /// The explicit loop of a Kinetic program: wait or poll for events, update, lay out, build the
 /// draw list, submit, pace, present, and record the timing of each step.
@@ -7,10 +8,18 @@ import Foundation
 /// animation for that instant through the ``AnimationClock``. When nothing animates and no
 /// event arrives, the loop blocks on the platform's event queue and draws nothing.
 ///
+/// The loop is the main run loop, as UIKit's is on iOS: before each frame it fires the timers
+/// that are due and runs the main queue's work (dispatched blocks, main-actor tasks), and while
+/// idle it sleeps in the run loop until an event, a timer, main-queue work or a timeline entry.
+/// A state change any of them makes is drawn at the next frame, animated if it was made in
+/// `withAnimation`.
+///
 /// In virtual-time mode (headless runs) frame *k* is presented at exactly *(k + 1)/fps*, so a
 /// run is reproducible; its timing stamps put the real CPU time of each phase on that virtual
 /// timeline, and a frame whose work overran the budget is presented at the next refresh, as a
-/// vsync display would.
+/// vsync display would. `Task.sleep` and `DispatchQueue.main.asyncAfter` follow the virtual
+/// clock there; Foundation's timers keep real time, so while one is scheduled the loop draws
+/// no faster than real time.
 ///
 /// ```swift
 /// let loop = FrameLoop(host: window, content: scene, recorder: recorder, options: .init(frameLimit: 600))
@@ -149,6 +158,9 @@ public final class FrameLoop {
             if let remaining, remaining <= 0 { return .durationLimit }
 
             var events: [InputEvent] = []
+            // Timers due and the main queue's work (dispatched blocks, main-actor tasks).
+            MainRunLoop.service()
+            if content.hasPendingChanges { redraw = true }
             // Paused, running animations show no change: nothing to draw until an event.
             if !(redraw || content.needsFrame && !animationClock.isPaused || (scriptPlayer?.isPlaying ?? false)) {
                 // Idle: block until something happens. Nothing is drawn meanwhile.
@@ -166,6 +178,7 @@ public final class FrameLoop {
                 followsIdle = true
                 lastPresent = nil
                 if events.isEmpty {
+                    // Woken by the run loop (a timer, main-queue work): the loop's top serves it.
                     guard let wake, host.now >= wake - 0.002 else { continue }
                     redraw = true
                 }
@@ -242,6 +255,11 @@ public final class FrameLoop {
             options.durationLimit.map { Int(($0 / interval).rounded()) } ?? .max)
         recorder.measuredRefreshInterval = interval
         recorder.beginSession(at: 0)
+        // Sleeps and delayed main-queue work follow virtual time. The launcher makes the clock
+        // current before the content is made (its onAppear may already delay work).
+        let clock = VirtualClock.current ?? VirtualClock()
+        if VirtualClock.current == nil { VirtualClock.setProcessClock(clock) }
+        var pace = RealTimePace()
         // Virtual time and animation time coincide: frame k shows the instant (k + 1)/fps at
         // any rate, so runs at 60 and 144 Hz can be compared instant for instant.
         if !animationClock.hasStarted {
@@ -256,6 +274,15 @@ public final class FrameLoop {
             }
             let virtualStart = Double(frameIndex) * interval
             let deadline = virtualStart + interval
+            // What fell due by the frame's instant, before the frame (as a window serves its
+            // run loop between frames): the run loop's timers (in real time), sleeps and
+            // delayed work, and the main queue's tasks.
+            pace.keep(virtualTime: deadline)
+            // Work the last frame queued (a task its onAppear started) runs at its instant,
+            // as it would right after it in a window; then what falls due by this one.
+            Self.runMainQueue(clock)
+            clock.advance(to: deadline)
+            Self.runMainQueue(clock)
             let realStart = host.now
             let threadCPUStart = CPUClock.thread(), processCPUStart = CPUClock.process()
             func stamp() -> Double { virtualStart + (host.now - realStart) }
@@ -295,6 +322,35 @@ public final class FrameLoop {
         }
     }
 
+    /// Runs the main queue's work until it settles, with the run loop's due timers: what was
+    /// queued before this call, what that queues in turn, and the tasks the clock woke, up to
+    /// their next suspension (in a headless app every task runs on the main thread: see
+    /// ``HeadlessConcurrency``). So the work lands before the frame, in the same order every
+    /// run, whatever the machine's speed. Bounded by `patience` seconds of real time (a task
+    /// that never suspends) and by 64 rounds (work that queues more work for ever).
+    private static func runMainQueue(_ clock: VirtualClock, patience: Double = 2) {
+        // Off the main thread (a loop driven by a test on the main actor) the run loop cannot
+        // run the main queue, whose work waits for the caller to let it: timers only.
+        guard Thread.isMainThread else {
+            MainRunLoop.service()
+            return
+        }
+        let giveUp = Date().addingTimeInterval(patience)
+        for _ in 0..<64 {
+            let redirected = HeadlessConcurrency.jobsRedirected
+            let done = MainQueueMark()
+            DispatchQueue.main.async { done.set() }
+            MainRunLoop.service()
+            while !done.isSet || clock.wokenSleepers > 0, Date() < giveUp {
+                // Sleeps until main-queue work arrives (a task on the global pool, the mark).
+                MainRunLoop.wait(until: Date().addingTimeInterval(0.001))
+                MainRunLoop.service()
+            }
+            // Settled: a round that queued nothing new.
+            if HeadlessConcurrency.jobsRedirected == redirected || Date() >= giveUp { return }
+        }
+    }
+
     /// Passes a changed `navigationTitle` on to the window.
     private func showTitle() {
         guard let title = content.windowTitle, title != shownTitle else { return }
@@ -317,5 +373,37 @@ public final class FrameLoop {
             control.apply(to: &animationClock, atHostTime: hostTime, baseScale: options.timeScale, frameInterval: pacer.refreshInterval)
         }
         return !controls.isEmpty
+    }
+}
+
+/// Set by a block on the main queue once the work queued before it has run.
+private final class MainQueueMark: @unchecked Sendable {
+    private(set) var isSet = false
+    func set() { isSet = true }
+}
+
+/// Keeps a headless run no faster than real time while Foundation's run loop has a timer
+/// (timers fire in real time, and a virtual clock cannot move them): virtual and real time then
+/// pass together from the moment a timer was seen, and timers fire as they fall due. Only on
+/// the main thread, where an app's own loop runs: a loop a test drives off it does not wait.
+struct RealTimePace {
+    /// The virtual and real times that go together, while the run loop has a timer.
+    private var anchor: (virtual: Double, real: Double)?
+
+    /// Waits, running the run loop, until as much real time as virtual time has passed since
+    /// the anchor; does nothing while no timer is scheduled.
+    mutating func keep(virtualTime: Double) {
+        guard MainRunLoop.service() != nil, Thread.isMainThread else {
+            anchor = nil
+            return
+        }
+        let now = { ProcessInfo.processInfo.systemUptime }
+        let anchor = self.anchor ?? (virtualTime, now())
+        self.anchor = anchor
+        let due = anchor.real + (virtualTime - anchor.virtual)
+        while case let wait = due - now(), wait > 0 {
+            MainRunLoop.wait(until: Date().addingTimeInterval(wait))
+            MainRunLoop.service()
+        }
     }
 }

@@ -258,6 +258,8 @@ public final class HostingContent<Root: View>: FrameContent {
 
     public var needsFrame: Bool { graph.needsFrame }
 
+    public var hasPendingChanges: Bool { graph.hasPendingChanges }
+
     /// The window is closing: animations stop and every completion still waiting fires.
     public func runDidEnd() {
         graph.stopAnimations()

@@ -166,6 +166,13 @@ final class CompositeNode<V: View>: Node, StateOwner {
     /// How many times the body ran: for tests of what is re-evaluated.
     private(set) var bodyCount = 0
     var isDirty = false
+    /// Watches the `@Observable` properties the body read last, made at the first evaluation.
+    private var observation: ObservationWatch?
+    /// The node's subscriptions to its view's `ObservableObject`s, one per object property.
+    private var objectSubscriptions: [ObjectSubscription?] = []
+    private lazy var observer = ObservingNode(self) { node, transaction in
+        node.graph.markDirty(node, transaction: transaction)
+    }
 
     override var isTransparentInLayout: Bool { true }
     override var passesTransition: Bool { true }
@@ -207,19 +214,46 @@ final class CompositeNode<V: View>: Node, StateOwner {
         if let animatedView {
             current = animatedView.presentationValue(at: graph.time).view
         }
-        if hasLinkedProperties { link(&current) }
+        let missing = hasLinkedProperties ? link(&current) : nil
         isDirty = false
+        if let missing {
+            // An object no ancestor put in the environment: the body would stop the program
+            // at its first read (as SwiftUI's does). Nothing is shown instead, and it is said.
+            graph.warn("\(path) (\(V.self)): \(missing) It shows nothing until one is there.", key: "missing-object:\(path):\(missing)")
+            observation?.cancel()
+            reconcileChildren(transaction: transaction, environment: environment) { _ in [] }
+            return
+        }
         bodyCount += 1
         graph.bodyEvaluations += 1
-        let body = graph.evaluating(self) { mainActorBody(of: current) }
+        let watch = observation ?? ObservationWatch()
+        observation = watch
+        // Only the body's own reads: its children's bodies run below, outside the watch, so a
+        // change re-evaluates exactly the views that read it.
+        let body = graph.evaluating(self) { watch.track({ mainActorBody(of: current) }, onChange: observer.willChange) }
         reconcileChildren(transaction: transaction, environment: environment) { builder in
             builder.nodes(for: body, key: .content)
         }
     }
 
-    /// Points the view's `@State` and `@Environment` properties at this node's storage.
-    private func link(_ view: inout V) {
-        var stateIndex = 0
+    /// Points the view's `@State` and `@Environment` properties at this node's storage, and
+    /// subscribes the node to its `ObservableObject`s.
+    ///
+    /// - Returns: What is missing from the environment (an object no ancestor put there), if
+    ///   anything.
+    private func link(_ view: inout V) -> String? {
+        var stateIndex = 0, objectIndex = 0
+        var missing: String?
+        func read(_ property: any EnvironmentProperty) {
+            if let absent = property.read(from: environment) { missing = missing ?? absent }
+            readsEnvironment = true
+        }
+        func resolve(_ property: any ObjectProperty) {
+            let resolution = property.resolve(in: environment)
+            if property.readsEnvironment { readsEnvironment = true }
+            if let absent = resolution.missing { missing = missing ?? absent }
+            subscribe(to: resolution, index: &objectIndex)
+        }
         if let properties = LinkedProperties.of(V.self) {
             // Read in place where the type's plan says they are.
             withUnsafeBytes(of: &view) { bytes in
@@ -227,23 +261,39 @@ final class CompositeNode<V: View>: Node, StateOwner {
                 for property in properties {
                     switch property.kind {
                     case .state(let read): link(read(base + property.offset), index: &stateIndex)
-                    case .environment(let read):
-                        read(base + property.offset).read(from: environment)
-                        readsEnvironment = true
+                    case .environment(let make): read(make(base + property.offset))
+                    case .object(let make): resolve(make(base + property.offset))
                     }
                 }
             }
         } else {
             for child in Mirror(reflecting: view).children {
-                if let state = child.value as? any StateProperty {
-                    link(state, index: &stateIndex)
-                } else if let env = child.value as? any EnvironmentProperty {
-                    env.read(from: environment)
-                    readsEnvironment = true
+                if let state = child.value as? any StateProperty { link(state, index: &stateIndex) }
+                if let object = child.value as? any ObjectProperty {
+                    resolve(object)
+                } else if let environment = child.value as? any EnvironmentProperty {
+                    read(environment)
                 }
             }
         }
-        hasLinkedProperties = stateIndex > 0 || readsEnvironment
+        hasLinkedProperties = stateIndex > 0 || readsEnvironment || objectIndex > 0
+        return missing
+    }
+
+    /// Subscribes the node to the object of its `index`-th object property, unless it already
+    /// is to that object.
+    private func subscribe(to resolution: ObjectResolution, index: inout Int) {
+        defer { index += 1 }
+        if objectSubscriptions.count <= index { objectSubscriptions.append(nil) }
+        guard let object = resolution.object, let subscribe = resolution.subscribe else {
+            objectSubscriptions[index] = nil
+            return
+        }
+        if objectSubscriptions[index]?.object === object { return }
+        let observer = self.observer, typeName = resolution.typeName
+        objectSubscriptions[index] = ObjectSubscription(object: object, cancellable: subscribe {
+            observer.objectWillChange(publishedBy: typeName)
+        })
     }
 
     /// The view's `index`-th state: given this node's box for it, or, the first time, its own
@@ -282,6 +332,8 @@ final class CompositeNode<V: View>: Node, StateOwner {
     override func removedFromGraph() {
         // A box linked from another node (the same view value placed twice) stays with it.
         for box in stateBoxes where box.owner === self { box.owner = nil }
+        observation?.cancel()
+        objectSubscriptions.removeAll()
         super.removedFromGraph()
     }
 
@@ -341,6 +393,7 @@ enum LinkedProperties {
     enum Kind {
         case state((UnsafeRawPointer) -> any StateProperty)
         case environment((UnsafeRawPointer) -> any EnvironmentProperty)
+        case object((UnsafeRawPointer) -> any ObjectProperty)
     }
 
     /// Shared between threads: it holds an offset and a function that captures only the
@@ -360,8 +413,12 @@ enum LinkedProperties {
         if let plan = plans.withLock({ $0[id] }) { return plan }
         var properties: [Property] = []
         let listed = !(type is any CustomReflectable.Type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            // A @StateObject is both: its box is linked first, then its object subscribed.
             if let state = fieldType as? any StateProperty.Type {
                 properties.append(Property(offset: offset, kind: .state(reader(state))))
+            }
+            if let object = fieldType as? any ObjectProperty.Type {
+                properties.append(Property(offset: offset, kind: .object(reader(object))))
             } else if let environment = fieldType as? any EnvironmentProperty.Type {
                 properties.append(Property(offset: offset, kind: .environment(reader(environment))))
             }
@@ -377,6 +434,10 @@ enum LinkedProperties {
     }
 
     private static func reader<P: EnvironmentProperty>(_ type: P.Type) -> (UnsafeRawPointer) -> any EnvironmentProperty {
+        { $0.assumingMemoryBound(to: P.self).pointee }
+    }
+
+    private static func reader<P: ObjectProperty>(_ type: P.Type) -> (UnsafeRawPointer) -> any ObjectProperty {
         { $0.assumingMemoryBound(to: P.self).pointee }
     }
 }

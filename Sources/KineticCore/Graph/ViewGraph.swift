@@ -1,4 +1,5 @@
 import Foundation
+import KineticRunLoop
 
 /// The engine behind a window or a headless host: keeps the view graph, applies state changes
 /// in their transactions, lays out, samples animations and produces each frame's DisplayList.
@@ -34,7 +35,8 @@ public final class ViewGraph {
     private var dirty: [ObjectIdentifier: (node: Node, transaction: Transaction)] = [:]
     private var pendingTransactions: [Transaction] = []
     private var warned: Set<String> = []
-    private var evaluatingDepth = 0
+    /// The nodes whose bodies are being evaluated, innermost last.
+    private var evaluatingNodes: [Node] = []
     /// What the last frame drew, kept and patched from frame to frame.
     private(set) var output = DrawOutput()
     /// Set when the last frame sampled an animation that is still running.
@@ -95,16 +97,20 @@ public final class ViewGraph {
 
     func markDirty(_ node: Node, transaction: Transaction) {
         if isRendering { dirtiedWhileRendering.insert(ObjectIdentifier(node)) }
-        if evaluatingDepth > 0 {
-            warn("\(node.path) changed its state while a body was being evaluated; the change is applied in the next update (modify state in actions and handlers, not in body)", key: "mutate:\(node.path)")
+        if let evaluating = evaluatingNodes.last {
+            let changed = node === evaluating ? "its state" : "state that \(node.path) reads"
+            warn("\(evaluating.path) changed \(changed) while a body was being evaluated; the change is applied in the next update (modify state in actions and handlers, not in body)", key: "mutate:\(evaluating.path):\(node.path)")
         }
+        (node as? any Evaluatable)?.markedDirty()
         dirty[ObjectIdentifier(node)] = (node, transaction)
         pendingTransactions.append(transaction)
+        // A change made by a timer's block while the run loop sleeps: wake it to draw.
+        MainRunLoop.wake()
     }
 
     func evaluating<T>(_ node: Node, _ body: () -> T) -> T {
-        evaluatingDepth += 1
-        defer { evaluatingDepth -= 1 }
+        evaluatingNodes.append(node)
+        defer { evaluatingNodes.removeLast() }
         return body()
     }
 
@@ -175,7 +181,11 @@ public final class ViewGraph {
             needsLayout = true
         }
         if !dirty.isEmpty {
-            warn("state kept changing during updates (a body or onAppear that changes state every time?); stopped after 8 rounds", key: "rounds")
+            // A loop of invalidations (bodies or onAppear actions that change what others
+            // read, every time): stopped here, so the window stays responsive.
+            let views = dirty.values.map(\.node.path).sorted().joined(separator: ", ")
+            warn("state kept changing during updates (a body or onAppear that changes state every time?); stopped after 8 rounds, leaving \(views) as they were", key: "rounds")
+            dirty.removeAll()
         }
         if needsLayout { layout() }
         if !afterUpdateActions.isEmpty {
@@ -529,6 +539,8 @@ public final class ViewGraph {
 /// Nodes that re-run a body.
 protocol Evaluatable {
     func reevaluate(transaction: Transaction)
+    /// Hears that the node was marked for re-evaluation.
+    func markedDirty()
     func advanceAnimation(_ context: inout DrawContext)
     /// Called before each layout pass while the node is registered as animating.
     func prepareForLayout()
@@ -536,10 +548,15 @@ protocol Evaluatable {
 
 extension Evaluatable {
     func prepareForLayout() {}
+    func markedDirty() {}
 }
 
 extension CompositeNode: Evaluatable {
+    func markedDirty() { isDirty = true }
+
     func reevaluate(transaction: Transaction) {
+        // Its parent, updated first in the same round, may have evaluated it already.
+        guard isDirty else { return }
         self.transaction = transaction
         updateStamp = graph.updateCount
         evaluate(transaction: transaction)

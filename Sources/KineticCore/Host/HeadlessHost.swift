@@ -1,9 +1,18 @@
 import Foundation
+import KineticRunLoop
 
 /// A host without a window, for tests and tools: a view graph driven by a manual clock.
 ///
 /// Time only moves when you say: ``advance(by:)`` draws frames at ``frameRate`` up to the new
 /// time (the last one exactly at it), so animations are sampled as a display would.
+///
+/// The code the host runs (bodies, handlers, `onAppear`, `.task`, and the tasks they start)
+/// sleeps and delays on the host's ``clock``: `Task.sleep` and `DispatchQueue.main.asyncAfter`
+/// resume at the frame their virtual time falls in. Main-actor tasks run when the main actor is
+/// free: `await host.advance(by:)` lets them run before each frame. Foundation's timers keep
+/// real time; each frame fires those due on the thread's run loop, and with
+/// ``followsRealTime`` set, advancing takes as long in real time as it moves the clock while
+/// one is scheduled, so they fire on the way.
 ///
 /// ```swift
 /// let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { ContentView() }
@@ -18,12 +27,22 @@ public final class HeadlessHost<Root: View> {
     public private(set) var time: Double = 0
     /// Frames per second that ``advance(by:)`` draws at.
     public var frameRate: Double = 60
+    /// The clock that sleeps and delayed main-queue work in the host's code follow.
+    public let clock = VirtualClock()
+    /// Whether advancing waits in real time while the thread's run loop has a Foundation
+    /// timer, so timer-driven code runs as in a window (a test of it sets this; off by default,
+    /// as a timer left on the thread by other code would slow every frame).
+    public var followsRealTime = false
+    /// While the run loop has a Foundation timer: the virtual and the real time that go
+    /// together.
+    private var realTimePace: (time: Double, date: Date)?
 
     /// - Parameter warnings: where the graph's warnings go (standard error when nil); tests
     ///   collect them here.
     public init(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
                 warnings: ((String) -> Void)? = nil, @ViewBuilder content: () -> Root) {
-        graph = ViewGraph(size: size, textMeasurer: textMeasurer, warningHandler: warnings, content: content())
+        let clock = self.clock
+        graph = clock.bind { ViewGraph(size: size, textMeasurer: textMeasurer, warningHandler: warnings, content: content()) }
         #if DEBUG
         // Every behaviour test also checks incremental layout and drawing against from-scratch.
         graph.checksIncrementalWork = true
@@ -31,10 +50,35 @@ public final class HeadlessHost<Root: View> {
         frame()
     }
 
-    /// Draws one frame at the current time.
+    /// Draws one frame at the current time, after the work due by then: sleeps and delayed
+    /// work on the clock, then the run loop's timers and the main queue's work.
     private func frame() {
-        graph.update(at: time)
-        graph.render(at: time)
+        clock.bind {
+            clock.advance(to: time)
+            keepPaceWithTimers()
+            graph.update(at: time)
+            graph.render(at: time)
+        }
+    }
+
+    /// Fires the run loop's due timers; with ``followsRealTime``, while the run loop has one,
+    /// waits until as much real time has passed as virtual time since the timer was seen,
+    /// firing timers on the way.
+    private func keepPaceWithTimers() {
+        guard MainRunLoop.service() != nil, followsRealTime else {
+            realTimePace = nil
+            return
+        }
+        let pace = realTimePace ?? (time, Date())
+        realTimePace = pace
+        let target = pace.date.addingTimeInterval(time - pace.time)
+        while Date() < target {
+            // Returns at once when the run loop has nothing left to wait for.
+            if !RunLoop.current.run(mode: .default, before: target) || MainRunLoop.service() == nil {
+                Thread.sleep(until: target)
+            }
+        }
+        MainRunLoop.service()
     }
 
     /// Moves the clock forward by `seconds`, drawing frames at ``frameRate`` on the way.
@@ -65,10 +109,58 @@ public final class HeadlessHost<Root: View> {
         frame()
     }
 
+    /// Moves the clock forward by `seconds` as ``advance(by:)`` does, letting the main actor
+    /// run what is waiting for it (tasks resumed from a sleep, main-actor hops) before each
+    /// frame: how a test awaits code that uses `Task`.
+    public func advance(by seconds: Double) async {
+        guard seconds.isFinite, seconds >= 0 else {
+            graph.warn("advance(by: \(seconds)) needs a finite duration ≥ 0; the clock did not move", key: "advance:\(seconds)")
+            return
+        }
+        let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
+        let start = time, target = time + seconds
+        var index = 1.0
+        await letTasksRun()
+        while start + index / rate < target - 1e-9 {
+            time = start + index / rate
+            await frameLettingTasksRun()
+            index += 1
+        }
+        time = target
+        await frameLettingTasksRun()
+    }
+
+    /// A frame whose due sleeps resume, and whose tasks run, before it is drawn.
+    private func frameLettingTasksRun() async {
+        clock.bind { clock.advance(to: time) }
+        await letTasksRun()
+        frame()
+        // What the frame started (a `.task`, an onAppear's `Task`) runs before the next.
+        await letTasksRun()
+    }
+
+    /// Lets the main actor run the jobs waiting for it, and those they queue in turn (a few
+    /// rounds: each yield goes behind everything queued before it), and the tasks the clock
+    /// woke continue: they come back to the main actor through the global pool, which a busy
+    /// machine (a parallel test run) may keep waiting. Bounded by a minute of real time.
+    private func letTasksRun() async {
+        for _ in 0..<4 { await Task.yield() }
+        guard clock.wokenSleepers > 0 else { return }
+        let giveUp = Date().addingTimeInterval(60)
+        while clock.wokenSleepers > 0, Date() < giveUp {
+            try? await ContinuousClock().sleep(for: .microseconds(200))
+        }
+        // A woken task counts itself continued just before its way back to the main actor.
+        for _ in 0..<8 {
+            try? await ContinuousClock().sleep(for: .milliseconds(1))
+            await Task.yield()
+        }
+    }
+
     /// Taps at `point` (window points): the topmost tap handler there runs, then a frame is made.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        let handled = graph.tap(at: point, time: time)
+        let handled = clock.bind { graph.tap(at: point, time: time) }
         frame()
         return handled
     }
@@ -83,7 +175,7 @@ public final class HeadlessHost<Root: View> {
     /// Presses the pointer at `point` without lifting it (a frame is made).
     @discardableResult
     public func press(at point: CGPoint) -> Bool {
-        let handled = graph.pointerDown(at: point, time: time)
+        let handled = clock.bind { graph.pointerDown(at: point, time: time) }
         frame()
         return handled
     }
@@ -91,7 +183,7 @@ public final class HeadlessHost<Root: View> {
     /// Moves the pointer to `point`, pressed or not (hover); a frame is made.
     @discardableResult
     public func move(to point: CGPoint) -> Bool {
-        let handled = graph.pointerMoved(to: point, time: time)
+        let handled = clock.bind { graph.pointerMoved(to: point, time: time) }
         frame()
         return handled
     }
@@ -99,7 +191,7 @@ public final class HeadlessHost<Root: View> {
     /// Lifts the pointer at `point`; a frame is made.
     @discardableResult
     public func release(at point: CGPoint) -> Bool {
-        let handled = graph.pointerUp(at: point, time: time)
+        let handled = clock.bind { graph.pointerUp(at: point, time: time) }
         frame()
         return handled
     }
@@ -108,17 +200,17 @@ public final class HeadlessHost<Root: View> {
     /// per frame, then lifts.
     public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
         let duration = duration.isFinite && duration > 0 ? duration : 1 / frameRate
-        graph.pointerDown(at: start, time: time)
+        clock.bind { _ = graph.pointerDown(at: start, time: time) }
         let steps = max(1, Int((duration * frameRate).rounded()))
         let begin = time
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             let point = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
             time = begin + duration * t
-            graph.pointerMoved(to: point, time: time)
+            clock.bind { _ = graph.pointerMoved(to: point, time: time) }
             frame()
         }
-        graph.pointerUp(at: end, time: time)
+        clock.bind { _ = graph.pointerUp(at: end, time: time) }
         frame()
     }
 
@@ -126,7 +218,7 @@ public final class HeadlessHost<Root: View> {
     /// below); a frame is made. Returns true when a scroll view took the turn.
     @discardableResult
     public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
-        let handled = graph.scroll(at: point, by: delta)
+        let handled = clock.bind { graph.scroll(at: point, by: delta) }
         frame()
         return handled
     }
@@ -135,7 +227,7 @@ public final class HeadlessHost<Root: View> {
     /// it. A frame is made.
     @discardableResult
     public func key(_ name: String) -> Bool {
-        let handled = graph.keyPressed(name)
+        let handled = clock.bind { graph.keyPressed(name) }
         frame()
         return handled
     }

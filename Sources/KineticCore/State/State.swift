@@ -1,4 +1,6 @@
 import Foundation
+import KineticRunLoop
+import Observation
 
 /// Something that owns state boxes and hears when they change.
 protocol StateOwner: AnyObject {
@@ -28,12 +30,27 @@ final class StateBox<Value>: AnyStateBox {
     }
 
     func write(_ newValue: Value) {
+        // SwiftUI lets state change from any thread (a task off the main actor, a callback):
+        // the change is made on the main queue, where the graph lives, in its transaction.
+        guard MainQueue.isCurrent else {
+            let transaction = Transaction.current
+            let write = OffMainWrite(box: self, value: newValue)
+            DispatchQueue.main.async { withTransaction(transaction) { write.apply() } }
+            return
+        }
         let box = resolved
         box.value = newValue
         let transaction = Transaction.current
         guard let owner = box.owner else { return }
         owner.stateDidChange(in: transaction)
     }
+}
+
+/// A state change made off the main queue, carried to it.
+private struct OffMainWrite<Value>: @unchecked Sendable {
+    let box: StateBox<Value>
+    let value: Value
+    func apply() { box.write(value) }
 }
 
 protocol StateProperty {
@@ -157,30 +174,71 @@ public struct Binding<Value> {
 }
 
 protocol EnvironmentProperty {
-    func read(from environment: EnvironmentValues)
+    /// Reads the property's value from the environment the view is in; returns what is
+    /// missing (an object no ancestor put there) when it cannot.
+    func read(from environment: EnvironmentValues) -> String?
 }
 
-/// A value read from the environment a view is in: set above it with `.environment(_:_:)`.
+/// A value read from the environment a view is in: set above it with `.environment(_:_:)`, or
+/// an `@Observable` object put there with `.environment(_:)`.
 ///
 /// ```swift
 /// @Environment(\.isEnabled) private var isEnabled
+/// @Environment(Library.self) private var library
 /// ```
 @propertyWrapper
 public struct Environment<Value>: EnvironmentProperty {
     private final class Storage: @unchecked Sendable { var value: Value?; init() {} }
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value?
+    /// For an object read by its type, the type's name (for the message when it is missing)
+    /// and whether it may be missing (an optional).
+    private let object: (typeName: String, optional: Bool)?
     private let storage = Storage()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        object = nil
+    }
+
+    /// The `@Observable` object of type `objectType` an ancestor put in the environment with
+    /// `.environment(_:)`. A view that reads it where none was put shows nothing and says so
+    /// once (SwiftUI stops the program there).
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0[EnvironmentObjectKey<Value>.self]?.object }
+        object = (String(describing: Value.self), false)
+    }
+
+    /// The `@Observable` object of type `objectType` in the environment, or nil when no
+    /// ancestor put one there.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        read = { .some($0[EnvironmentObjectKey<Object>.self]?.object) }
+        object = (String(describing: Object.self), true)
     }
 
     public var wrappedValue: Value {
-        storage.value ?? EnvironmentValues()[keyPath: keyPath]
+        if let value = storage.value { return value }
+        if let object {
+            preconditionFailure("No Observable object of type \(object.typeName) found. A View.environment(_:) for \(object.typeName) may be missing as an ancestor of this view.")
+        }
+        return read(EnvironmentValues())!
     }
 
-    func read(from environment: EnvironmentValues) {
-        storage.value = environment[keyPath: keyPath]
+    func read(from environment: EnvironmentValues) -> String? {
+        storage.value = read(environment)
+        guard storage.value == nil, let object, !object.optional else { return nil }
+        return "No Observable object of type \(object.typeName) found. A View.environment(_:) for \(object.typeName) may be missing as an ancestor of this view."
     }
 }
 
+/// Where `.environment(_:)` keeps an object, by its type.
+enum EnvironmentObjectKey<Object: AnyObject>: EnvironmentKey {
+    static var defaultValue: ObjectReference<Object>? { nil }
+}
+
+/// An object in the environment, equal to another only when it is the same object: a view
+/// below is updated when another object is put there, not at every update of the view that
+/// puts it.
+struct ObjectReference<Object: AnyObject>: Equatable {
+    let object: Object
+    static func == (a: ObjectReference, b: ObjectReference) -> Bool { a.object === b.object }
+}
