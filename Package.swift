@@ -86,6 +86,11 @@ let package = Package(
         // `import Kinetic`: built by make test and walked through, screen by screen, by the
         // end-to-end tests (they run the executable, as a person would).
         .executableTarget(name: "AnimationSamples", dependencies: ["Kinetic"], path: "examples/AnimationSamples"),
+        // SwiftUI code that changes state as real apps do (a Timer, the main queue, a Task, an
+        // @Observable, an ObservableObject with Timer.publish), in the Swift 5 language mode it
+        // is written in: run in a window and headless by the end-to-end tests.
+        .executableTarget(name: "RuntimeSamples", dependencies: ["Kinetic"], path: "examples/RuntimeSamples",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "Playground",
             dependencies: [
