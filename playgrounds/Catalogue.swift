@@ -1,4 +1,4 @@
-// The catalogue of playground scenes: one file each under Scenes/ (Motion/, Interaction/, Checks/), listed here in the order the
+// The catalogue of playground scenes: one file each under Scenes/ (Motion/, Interaction/, Runtime/, Checks/), listed here in the order the
 // sidebar shows them. A scene's name is what `--scene` takes; its title is what the sidebar and
 // the window show; its keys are what `--help` lists.
 
@@ -30,6 +30,9 @@ enum Catalogue {
         Entry(name: "timeline", title: "Timeline",
               summary: "a clock ticking once a second with nothing drawn between, an every-frame wave you pause, and the frames drawn per second",
               keys: "space runs and pauses the wave") { AnyView(TimelineScene()) },
+        Entry(name: "run-loop", title: "Run Loop",
+              summary: "a Timer-stepped sequence, a task awaiting between steps, one @Observable model read by two views, a published counter on Timer.publish",
+              keys: "click Hue and Spin") { AnyView(RunLoopScene()) },
         Entry(name: "gestures", title: "Gestures",
               summary: "drag and throw a card: an interactive spring while dragging, a spring home with the throw's velocity",
               keys: "drag the card") { AnyView(GesturesScene()) },
