@@ -1,5 +1,6 @@
 import Foundation
 import KineticCore
+import KineticRunLoop
 import KineticSDL
 
 /// Checks that a view's animations do not depend on the frame rate: runs it headless at 60,
@@ -113,6 +114,11 @@ public enum RateCheck {
 
     static func samples<Root: View>(rate: Double, duration: Double, script: InputScript?, size: CGSize, textMeasurer: any TextMeasurer,
                                     @ViewBuilder root: () -> Root) -> Run {
+        // Each rate's run on a clock of its own from the first onAppear on, its tasks on the
+        // main thread: what sleeps and delays do is the same at every rate.
+        VirtualClock.setProcessClock(VirtualClock())
+        defer { VirtualClock.setProcessClock(nil) }
+        HeadlessConcurrency.runOnMainThread()
         let content = HostingContent(size: size, textMeasurer: textMeasurer, startDate: Date(timeIntervalSinceReferenceDate: 0), content: root)
         content.recordsAnimations = true
         let loop = FrameLoop(host: MeasuringHost(size: size), content: content,
