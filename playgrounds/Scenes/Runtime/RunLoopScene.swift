@@ -18,8 +18,6 @@ import Kinetic
 
 struct RunLoopScene: View {
     @State private var model = Palette()
-    @StateObject private var counter = PublishedCounter()
-    private let seconds = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 18) {
@@ -32,21 +30,30 @@ struct RunLoopScene: View {
                 RunLoopPanel(title: "c · one @Observable, two views", note: "each view counts its body runs") {
                     SharedModelPanel(model: model)
                 }
-                RunLoopPanel(title: "d · @Published + Timer.publish", note: "onReceive, once a second") {
-                    Text("\(counter.count)")
-                        .font(.system(size: 56, weight: .bold))
-                        .foregroundColor(Color(red: 1, green: 0.8, blue: 0.35))
-                        .contentTransition(.numericText(value: Double(counter.count)))
-                        .frame(width: 240, height: 120)
-                }
+                RunLoopPanel(title: "d · @Published + Timer.publish", note: "onReceive, once a second") { PublishedCount() }
             }
         }
         .padding(24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .foregroundColor(Color(white: 0.75))
-        .onReceive(seconds) { _ in
-            withAnimation(.snappy) { counter.count += 1 }
-        }
+    }
+}
+
+/// Panel d: a count a timer publisher advances. (A view of its own: the object's changes
+/// re-evaluate this view, not the whole scene.)
+struct PublishedCount: View {
+    @StateObject private var counter = PublishedCounter()
+    private let seconds = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Text("\(counter.count)")
+            .font(.system(size: 56, weight: .bold))
+            .foregroundColor(Color(red: 1, green: 0.8, blue: 0.35))
+            .contentTransition(.numericText(value: Double(counter.count)))
+            .frame(width: 240, height: 120)
+            .onReceive(seconds) { _ in
+                withAnimation(.snappy) { counter.count += 1 }
+            }
     }
 }
 
