@@ -57,6 +57,19 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        // The main run loop's cost in a frame: serving it empty, firing a due timer, and a frame
+        // whose change a timer made against one a tap made.
+        .executableTarget(
+            name: "RunLoopBenchmarks",
+            dependencies: [
+                .product(name: "KineticCore", package: "Kinetic"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RunLoopBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
         // Rendering: tessellating 1,000 rounded rectangles, and what the steady state allocates.
         .executableTarget(
             name: "RenderBenchmarks",

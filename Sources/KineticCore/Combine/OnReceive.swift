@@ -13,7 +13,7 @@ extension View {
     ///
     /// The subscription is made when the view appears and ended when it disappears; a new
     /// publisher (another instance, for a class) replaces it. A value sent off the main thread
-    /// is handed to `action` on the main queue.
+    /// is handed to `action` on the main queue (where the window's views live).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         ReceiveView(content: self, publisher: publisher, action: action)
     }
@@ -70,10 +70,14 @@ final class ReceiveNode<P: Publisher>: ModifierNode where P.Failure == Never {
 /// Hands a publisher's values to its node on the main queue.
 private final class Receiver<P: Publisher>: @unchecked Sendable where P.Failure == Never {
     private weak var node: ReceiveNode<P>?
-    init(_ node: ReceiveNode<P>) { self.node = node }
+    private let onMainQueue: Bool
+    init(_ node: ReceiveNode<P>) {
+        self.node = node
+        onMainQueue = node.graph.isDrivenOnMainQueue
+    }
 
     func receive(_ value: P.Output) {
-        if MainQueue.isCurrent {
+        if !onMainQueue || MainQueue.isCurrent {
             node?.deliver(value)
         } else {
             let value = UncheckedValue(value)

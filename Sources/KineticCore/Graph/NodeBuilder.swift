@@ -313,6 +313,8 @@ final class CompositeNode<V: View>: Node, StateOwner {
         graph.markDirty(self, transaction: transaction)
     }
 
+    var changesMustHop: Bool { graph.changesMustHop }
+
     /// For animatable views: re-runs the body when the interpolated data moved this frame.
     func advanceAnimation(_ context: inout DrawContext) {
         guard let animatedView, animatedView.isAnimating else { return }

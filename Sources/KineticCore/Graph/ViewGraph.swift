@@ -63,9 +63,20 @@ public final class ViewGraph {
     var pointer = PointerState()
     private var timelines: [ObjectIdentifier: TimelineNode] = [:]
 
+    /// Whether the graph is driven on the main queue (a window's frame loop, a `HeadlessHost`
+    /// on the main actor), as it is unless a tool drives it on a thread of its own. Changes
+    /// made on other threads (state set by a background task, an observed model changed
+    /// there) are then carried to the main queue; a graph driven elsewhere takes them at once.
+    public let isDrivenOnMainQueue: Bool
+
+    /// True when a change made now must be carried to the main queue before it reaches the
+    /// graph: the graph lives there and this is another thread.
+    var changesMustHop: Bool { isDrivenOnMainQueue && !MainQueue.isCurrent }
+
     public init<Root: View>(size: CGSize, textMeasurer: any TextMeasurer = ApproximateTextMeasurer(),
                             startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
                             warningHandler: ((String) -> Void)? = nil, content: Root) {
+        isDrivenOnMainQueue = MainQueue.isCurrent
         self.size = size
         if let warningHandler { self.warningHandler = warningHandler }
         self.startDate = startDate

@@ -6,23 +6,29 @@ import KineticRunLoop
 final class ObservingNode: @unchecked Sendable {
     private weak var node: Node?
     private let change: (Node, Transaction) -> Void
+    /// Whether the node's graph lives on the main queue (see ``ViewGraph/isDrivenOnMainQueue``).
+    private let onMainQueue: Bool
 
     /// - Parameter change: What the node does when something it observed will change; run on
-    ///   the main queue with the transaction the change was made in.
+    ///   the graph's queue with the transaction the change was made in.
     init(_ node: Node, change: @escaping (Node, Transaction) -> Void) {
         self.node = node
         self.change = change
+        onMainQueue = node.graph.isDrivenOnMainQueue
     }
+
+    /// True when a change made now must be carried to the main queue first.
+    private var mustHop: Bool { onMainQueue && !MainQueue.isCurrent }
 
     /// Called by a watch, on the thread that changes the value: at once on the main queue,
     /// otherwise in a block on it (before the next frame, which that block wakes). SwiftUI
     /// says nothing of an `@Observable` changed off the main thread, and neither does this.
     @Sendable func willChange() {
         let transaction = Transaction.current
-        if MainQueue.isCurrent {
-            apply(transaction)
-        } else {
+        if mustHop {
             DispatchQueue.main.async { self.apply(transaction) }
+        } else {
+            apply(transaction)
         }
     }
 
@@ -30,7 +36,7 @@ final class ObservingNode: @unchecked Sendable {
     /// once on the main queue; otherwise on it, with the warning SwiftUI gives (once per type).
     func objectWillChange(publishedBy typeName: String) {
         let transaction = Transaction.current
-        if MainQueue.isCurrent {
+        if !mustHop {
             apply(transaction)
         } else {
             DispatchQueue.main.async {

@@ -5,6 +5,9 @@ import Observation
 /// Something that owns state boxes and hears when they change.
 protocol StateOwner: AnyObject {
     func stateDidChange(in transaction: Transaction)
+    /// True when a change made now must be carried to the main queue first (see
+    /// ``ViewGraph/isDrivenOnMainQueue``).
+    var changesMustHop: Bool { get }
 }
 
 /// Storage for one `@State` property, owned by a graph node.
@@ -32,7 +35,7 @@ final class StateBox<Value>: AnyStateBox {
     func write(_ newValue: Value) {
         // SwiftUI lets state change from any thread (a task off the main actor, a callback):
         // the change is made on the main queue, where the graph lives, in its transaction.
-        guard MainQueue.isCurrent else {
+        if let owner = resolved.owner, owner.changesMustHop {
             let transaction = Transaction.current
             let write = OffMainWrite(box: self, value: newValue)
             DispatchQueue.main.async { withTransaction(transaction) { write.apply() } }
