@@ -14,11 +14,13 @@ extension DispatchQueue {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
             return
         }
-        // Measured from now; rounded to a tenth of a millisecond, so the microseconds between
-        // the caller's `.now()` and this line do not move the work across a frame.
+        // Measured from now, and rounded up to a whole millisecond: the microseconds between
+        // the caller's `.now()` and this line do not bring `.now() + 0.5` forward to 0.4999,
+        // across a frame's instant. (A caller held up for longer, by a loaded machine, gets
+        // its work that much earlier: a deadline is real time, and that is all it says.)
         let now = DispatchTime.now().uptimeNanoseconds
         let nanoseconds = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) : 0
-        let delay = (nanoseconds / 1e5).rounded() / 1e4
+        let delay = (nanoseconds / 1e6).rounded(.up) / 1e3
         let queue = self
         clock.schedule(after: delay) {
             // The main queue's work runs where the host advances its clock: on the main actor,

@@ -88,6 +88,9 @@ public enum RateCheck {
         let measurer = try SDLTextMeasurer(fontPath: fonts.text)
         let window = SceneResolver.window(in: A().body)
         let size = window.defaultSize ?? AppLauncher.fallbackSize
+        // The app's tasks on the main thread, as in any headless run of it (this is a process
+        // of the app's own, so the runtime's hook may be set for all of it).
+        HeadlessConcurrency.runOnMainThread()
         return check(duration: duration, script: script, size: size, textMeasurer: measurer) { AppRootView(app: A()) }
     }
 
@@ -114,11 +117,14 @@ public enum RateCheck {
 
     static func samples<Root: View>(rate: Double, duration: Double, script: InputScript?, size: CGSize, textMeasurer: any TextMeasurer,
                                     @ViewBuilder root: () -> Root) -> Run {
-        // Each rate's run on a clock of its own from the first onAppear on, its tasks on the
-        // main thread: what sleeps and delays do is the same at every rate.
-        VirtualClock.setProcessClock(VirtualClock())
-        defer { VirtualClock.setProcessClock(nil) }
-        HeadlessConcurrency.runOnMainThread()
+        // Each rate's run on a clock of its own from the first onAppear on (bound to this
+        // call, so a test process's other tests keep theirs): what sleeps and delays do is
+        // the same at every rate.
+        VirtualClock().bind { run(rate: rate, duration: duration, script: script, size: size, textMeasurer: textMeasurer, root: root) }
+    }
+
+    private static func run<Root: View>(rate: Double, duration: Double, script: InputScript?, size: CGSize, textMeasurer: any TextMeasurer,
+                                        @ViewBuilder root: () -> Root) -> Run {
         let content = HostingContent(size: size, textMeasurer: textMeasurer, startDate: Date(timeIntervalSinceReferenceDate: 0), content: root)
         content.recordsAnimations = true
         let loop = FrameLoop(host: MeasuringHost(size: size), content: content,

@@ -257,8 +257,8 @@ public final class FrameLoop {
         recorder.beginSession(at: 0)
         // Sleeps and delayed main-queue work follow virtual time. The launcher makes the clock
         // current before the content is made (its onAppear may already delay work).
-        let clock = VirtualClock.current ?? VirtualClock()
-        if VirtualClock.current == nil { VirtualClock.setProcessClock(clock) }
+        // Without one (a test's loop), a clock of the run's own, bound to it alone.
+        guard let clock = VirtualClock.current else { return VirtualClock().bind { runVirtual() } }
         var pace = RealTimePace()
         // Virtual time and animation time coincide: frame k shows the instant (k + 1)/fps at
         // any rate, so runs at 60 and 144 Hz can be compared instant for instant.

@@ -311,3 +311,55 @@ struct FrameLoopTests {
         #expect(recorder.summary.endReason == "quit key")
     }
 }
+
+/// Content whose state a timer or a task changes between frames.
+@MainActor
+final class ChangedElsewhereContent: FrameContent {
+    var pending = false
+    var updates = 0
+    func handle(_ event: InputEvent, context: FrameContext) -> Bool { false }
+    func update(context: FrameContext) { updates += 1; pending = false }
+    func layout(context: FrameContext) {}
+    func draw(into list: inout DrawList, context: FrameContext) {}
+    var needsFrame: Bool { false }
+    var hasPendingChanges: Bool { pending }
+    var requestsQuit = false
+}
+
+/// A host whose idle waits end with no event, after which the run loop changed the content.
+@MainActor
+final class RunLoopWakingHost: PlatformHost {
+    var now = 0.0
+    var windowSize = CGSize(width: 100, height: 100)
+    var pixelsPerPoint = 1.0
+    // Paced by its presents (each takes a 60 Hz refresh), so the loop never spins on a clock
+    // that only waits move.
+    var presentsWithVSync = true
+    var reportedRefreshInterval: Double? = 1.0 / 60
+    var waits = 0
+    var content: ChangedElsewhereContent?
+    func pollEvents() -> [InputEvent] { [] }
+    func waitForEvents(timeout: Double?) -> [InputEvent] {
+        waits += 1
+        now += 1
+        // The second wait is woken by a timer that changed state; the third ends the run.
+        if waits == 2 { content?.pending = true; return [] }
+        return waits >= 3 ? [.quit] : []
+    }
+    func sleep(seconds: Double) { now += seconds }
+    func submit(_ list: DrawList) {}
+    func present() { now += 1.0 / 60 }
+}
+
+extension FrameLoopTests {
+    @Test func aChangeMadeWhileIdleIsDrawnWithoutAnEvent() {
+        let content = ChangedElsewhereContent()
+        let host = RunLoopWakingHost()
+        host.content = content
+        let loop = FrameLoop(host: host, content: content)
+        _ = loop.run()
+        // The first frame, then the one the timer's change asked for.
+        #expect(content.updates == 2)
+        #expect(host.waits == 3)
+    }
+}
