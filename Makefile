@@ -9,38 +9,50 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=
 
-.PHONY: run test fuzz soak storm bench screenshots build deps test-deps clean
+# The macro plugin (@Animatable, #Preview), built once in debug and used by every build here,
+# release ones included (Package.swift says how): swift-syntax is compiled once, in debug, for
+# the plugin and the macro tests together, and never in release, where it took nine minutes.
+export KINETIC_MACROS_TOOL := $(CURDIR)/.build/debug/kinetic-macros
+MACRO_SOURCES := Package.swift $(wildcard Sources/KineticMacros/*.swift Sources/KineticMacros/*/*.swift Tools/MacrosTool/*.swift)
+
+.PHONY: run test fuzz soak storm bench screenshots build deps test-deps clean first-build-note
 
 ## make run: install what is missing, build in release, launch the playground.
-run: deps
+run: deps first-build-note $(KINETIC_MACROS_TOOL)
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic $(ARGS)
 
-## make test: install what the tests need, build (the example app too), run every test
-## (end-to-end ones included).
-test: test-deps
-	$(SWIFT) build
-	$(SWIFT) build --package-path examples/HelloKinetic
-	$(SWIFT) test
+first-build-note:
+	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
+
+$(KINETIC_MACROS_TOOL): $(MACRO_SOURCES)
+	$(SWIFT) build --product kinetic-macros
+	@touch $@
+
+## make test: install what the tests need, build everything (the example apps too) and run
+## every test (end-to-end ones included).
+test: test-deps $(KINETIC_MACROS_TOOL)
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
 
 ## make fuzz: a million seeded sequences through the Animator and 5,000 through the view DSL,
 ## in release (CI runs 10,000 and 200 with make test). A failure prints its seed and trace.
-fuzz: test-deps
+fuzz: test-deps $(KINETIC_MACROS_TOOL)
 	KINETIC_FUZZ_SEQUENCES=1000000 KINETIC_DSL_FUZZ_SEQUENCES=5000 \
 		$(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
 
 ## make soak: an hour of virtual time on each soak scene, headless; memory and drift.
-soak: deps
+soak: deps $(KINETIC_MACROS_TOOL)
 	scripts/soak
 
 ## make storm: 10,000 random clicks, drags, wheel turns and keys on every scene in a window.
-storm: test-deps
+storm: test-deps $(KINETIC_MACROS_TOOL)
 	$(SWIFT) build -c release --product kinetic
 	scripts/input-storm
 
 ## make screenshots: one headless PNG per playground scene into docs/scenes (the README's table),
 ## each driven by its script in docs/scenes/scripts when it has one.
-screenshots: deps
+screenshots: deps $(KINETIC_MACROS_TOOL)
 	$(SWIFT) build -c release --product kinetic
 	scripts/screenshots
 
@@ -49,9 +61,9 @@ screenshots: deps
 # change to Motion's stored properties can link stale cross-module-optimised code and crash.
 bench: deps
 	rm -rf Benchmarks/.build/*/release Benchmarks/.build/release
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+	cd Benchmarks && env -u KINETIC_MACROS_TOOL $(SWIFT) package --disable-sandbox benchmark
 
-build: deps
+build: deps $(KINETIC_MACROS_TOOL)
 	$(SWIFT) build -c release
 
 deps:

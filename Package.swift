@@ -4,6 +4,24 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The macro plugin, built once in debug by `make` (the `kinetic-macros` product) and named here
+/// by KINETIC_MACROS_TOOL: then the package's targets expand `@Animatable` and `#Preview` with it
+/// instead of building the plugin for the host, so swift-syntax is compiled once (for it and the
+/// macro tests together) and never in release, where it alone took nine minutes on two cores.
+/// Without the variable (an app depending on Kinetic, a plain `swift build`) the plugin is the
+/// `KineticMacros` macro target, as SwiftPM builds any macro.
+let macrosTool = Context.environment["KINETIC_MACROS_TOOL"].flatMap { $0.isEmpty ? nil : $0 }
+/// What a target using the macros needs when the plugin comes from `macrosTool`.
+let macroSettings: [SwiftSetting] = macrosTool.map { [.unsafeFlags(["-load-plugin-executable", "\($0)#KineticMacros"])] } ?? []
+
+let macroDependencies: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+    .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+    .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+]
+
 let package = Package(
     name: "Kinetic",
     products: [
@@ -67,37 +85,39 @@ let package = Package(
         .target(name: "KineticSDL", dependencies: ["KineticCore", "KineticRunLoop", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // What `import Kinetic` gives: Foundation, the DSL, the SDL hosts, and App, Scene and
         // WindowGroup, which open a window.
-        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticSDL", "KineticRunLoop", "Combine", "KineticMacros"]),
-        // The compiler plugin behind @Animatable and @AnimatableIgnored.
-        .macro(
-            name: "KineticMacros",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ]
-        ),
+        .target(name: "Kinetic",
+                dependencies: ["KineticCore", "KineticSDL", "KineticRunLoop", "Combine"] + (macrosTool == nil ? ["KineticMacros"] : []),
+                swiftSettings: macroSettings),
+        // What @Animatable, @AnimatableIgnored and #Preview expand to: the compiler plugin,
+        // or, when the tool stands in for it, a library the tool and the macro tests
+        // share (so swift-syntax is built for both at once).
+        macrosTool == nil ? .macro(name: "KineticMacros", dependencies: macroDependencies)
+            : .target(name: "KineticMacros", dependencies: macroDependencies, exclude: ["Plugin.swift"]),
         // The `kinetic` executable: playground scenes and the CLI.
         // An hour of virtual time on one scene, headless: memory and drift (scripts/soak).
-        .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak"),
+        .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak", swiftSettings: macroSettings),
         // A sample app written as SwiftUI tutorials write them, whose only change is
         // `import Kinetic`: built by make test and walked through, screen by screen, by the
         // end-to-end tests (they run the executable, as a person would).
-        .executableTarget(name: "AnimationSamples", dependencies: ["Kinetic"], path: "examples/AnimationSamples"),
+        .executableTarget(name: "AnimationSamples", dependencies: ["Kinetic"], path: "examples/AnimationSamples",
+                         swiftSettings: macroSettings),
+        // The README's first app, a package of its own as a user's would be (examples/HelloKinetic
+        // builds alone too), built here by the package's own build: one build, one swift-syntax.
+        .executableTarget(name: "HelloKinetic", dependencies: ["Kinetic"], path: "examples/HelloKinetic/Sources/HelloKinetic",
+                          swiftSettings: macroSettings),
         // SwiftUI code that changes state as real apps do (a Timer, the main queue, a Task, an
         // @Observable, an ObservableObject with Timer.publish), in the Swift 5 language mode it
         // is written in: run in a window and headless by the end-to-end tests.
         .executableTarget(name: "RuntimeSamples", dependencies: ["Kinetic"], path: "examples/RuntimeSamples",
-                          swiftSettings: [.swiftLanguageMode(.v5)]),
+                          swiftSettings: [.swiftLanguageMode(.v5)] + macroSettings),
         .executableTarget(
             name: "Playground",
             dependencies: [
                 "Kinetic", "KineticSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "playgrounds"
+            path: "playgrounds",
+            swiftSettings: macroSettings
         ),
 
         .testTarget(
@@ -110,7 +130,7 @@ let package = Package(
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
         // What a SwiftUI developer writes with `import Kinetic`: the seeds' code, the App entry.
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic"], swiftSettings: macroSettings),
         // The macros' expansions and diagnostics, checked as source text.
         .testTarget(
             name: "KineticMacrosTests",
@@ -123,10 +143,21 @@ let package = Package(
         ),
         // The playground's own logic (the Spring Lab's model, the shell, every scene on the
         // headless host), imported from the executable.
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], swiftSettings: macroSettings),
         // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
         // The goldens are read from the source tree by path, not bundled.
-        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"], exclude: ["Goldens"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"], exclude: ["Goldens"], swiftSettings: macroSettings),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The macro plugin as an executable of its own, for `make` to build and name in
+// KINETIC_MACROS_TOOL (once it is set, so the tool and the tests share one swift-syntax).
+if macrosTool != nil {
+    package.products.append(.executable(name: "kinetic-macros", targets: ["MacrosTool"]))
+    package.targets.append(.executableTarget(
+        name: "MacrosTool",
+        dependencies: ["KineticMacros", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+        path: "Tools/MacrosTool"
+    ))
+}

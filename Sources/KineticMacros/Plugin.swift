@@ -4,9 +4,5 @@ import SwiftSyntaxMacros
 /// Entry point the compiler talks to: lists every macro this plugin implements.
 @main
 struct KineticMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [
-        AnimatableMacro.self,
-        AnimatableIgnoredMacro.self,
-        PreviewMacro.self,
-    ]
+    let providingMacros: [any Macro.Type] = KineticMacroList.all
 }

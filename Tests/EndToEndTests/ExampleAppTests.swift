@@ -2,14 +2,16 @@ import Foundation
 import KineticSDL
 import Testing
 
-/// The example app in `examples/HelloKinetic`, built as its own package depending on Kinetic by
-/// path (make test builds it): a SwiftUI developer's ten lines, run as they would run them.
+/// The example app in `examples/HelloKinetic`: a SwiftUI developer's ten lines, run as they would
+/// run them. It is a package of its own (`swift build --package-path examples/HelloKinetic`
+/// builds it as a user's app); make test builds its source with the package, as the
+/// `HelloKinetic` product, so swift-syntax is not compiled a second time for it.
 extension EndToEnd {
     @Suite struct ExampleAppTests {
         static func exampleBinary() throws -> String {
-            let path = packageRoot.appendingPathComponent("examples/HelloKinetic/.build/debug/HelloKinetic").path
+            let path = packageRoot.appendingPathComponent(".build/debug/HelloKinetic").path
             guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw E2EError("the example app is not built: swift build --package-path examples/HelloKinetic (make test does)")
+                throw E2EError("the example app is not built: swift build (make test does)")
             }
             return path
         }
