@@ -28,7 +28,7 @@ struct DelayAnimation: CustomAnimation, CustomStringConvertible {
         return base.shouldMerge(previous: old.base, value: value, time: max(0, time - delay), context: &context)
     }
 
-    var description: String { "\(base).delay(\(delay))" }
+    var description: String { "\(base).delay(\(written(delay)))" }
 }
 
 /// Runs the base animation `speed` times as fast: `t′ = t · speed`.
@@ -59,7 +59,7 @@ struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
         return base.shouldMerge(previous: old.base, value: value, time: time * speed, context: &context)
     }
 
-    var description: String { "\(base).speed(\(speed))" }
+    var description: String { "\(base).speed(\(written(speed)))" }
 }
 
 /// Marks the base animation logically complete at `after` seconds, whatever it says itself.
@@ -92,7 +92,7 @@ struct LogicallyCompleteAnimation: CustomAnimation, CustomStringConvertible {
         return base.shouldMerge(previous: old.base, value: value, time: time, context: &context)
     }
 
-    var description: String { "\(base).logicallyComplete(after: \(after))" }
+    var description: String { "\(base).logicallyComplete(after: \(written(after)))" }
 }
 
 /// Runs the base animation again each time it finishes, `count` times in all (nil: for ever),

@@ -275,6 +275,6 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     var description: String {
-        "spring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))"
+        "spring(response: \(written(response)), dampingFraction: \(written(dampingFraction)), blendDuration: \(written(blendDuration)))"
     }
 }

@@ -36,6 +36,6 @@ struct InterpolatingSpringAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     var description: String {
-        "interpolatingSpring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), initialVelocity: \(initialVelocity))"
+        "interpolatingSpring(mass: \(written(spring.mass)), stiffness: \(written(spring.stiffness)), damping: \(written(spring.damping)), initialVelocity: \(written(initialVelocity)))"
     }
 }

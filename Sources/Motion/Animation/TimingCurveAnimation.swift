@@ -57,9 +57,9 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
         case (.easeOut, _): "easeOut"
         case (.easeInOut, _): "easeInOut"
         case (.timingCurve, .unit(let unit)): "timingCurve(\(unit))"
-        case (.timingCurve, .points(let b)): "timingCurve(\(b.p1x), \(b.p1y), \(b.p2x), \(b.p2y))"
+        case (.timingCurve, .points(let b)): "timingCurve(\(written(b.p1x)), \(written(b.p1y)), \(written(b.p2x)), \(written(b.p2y)))"
         }
-        return "\(name)(duration: \(duration))"
+        return "\(name)(duration: \(written(duration)))"
     }
 }
 

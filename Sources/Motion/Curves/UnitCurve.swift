@@ -166,7 +166,7 @@ extension UnitCurve: CustomStringConvertible {
             if self == .easeIn { return "easeIn" }
             if self == .easeOut { return "easeOut" }
             if self == .easeInOut { return "easeInOut" }
-            return "bezier(\(curve.p1x), \(curve.p1y), \(curve.p2x), \(curve.p2y))"
+            return "bezier(\(written(curve.p1x)), \(written(curve.p1y)), \(written(curve.p2x)), \(written(curve.p2y)))"
         }
     }
 }
