@@ -15,7 +15,7 @@ extension EndToEnd {
             {"at": 1.4, "tap": "copy.SwiftUI"}
             """
 
-        /// Two seconds of each scene headless: it runs, warns of nothing, and draws.
+        /// A second of each scene headless: it runs, warns of nothing, and draws.
         @Test func everySceneRendersHeadlessWithoutAWarning() throws {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,7 +27,7 @@ extension EndToEnd {
             for scene in scenes {
                 let shot = folder.appendingPathComponent("\(scene).png").path
                 let record = folder.appendingPathComponent(scene).path + "/"
-                let run = try runKinetic(["--scene", scene, "--headless", "--duration", "2", "--screenshot", shot, "--record", record],
+                let run = try runKinetic(["--scene", scene, "--headless", "--duration", "1", "--screenshot", shot, "--record", record],
                                          in: folder, timeout: 240)
                 #expect(run.status == 0, "\(scene): \(run.err)")
                 #expect(!run.err.contains("warning"), "\(scene): \(run.err)")
