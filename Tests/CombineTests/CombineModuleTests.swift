@@ -58,10 +58,13 @@ final class Received<Value: Sendable>: Sendable {
     @Test func dispatchQueuesAndRunLoopsAreSchedulers() async {
         let received = Received<Int>()
         let done = PassthroughSubject<Void, Never>()
+        // A serial queue keeps the order (the global queue is concurrent); a minute of real
+        // time at most, as a loaded machine may be slow to run it.
         let subscription = [1, 2, 3].publisher
-            .receive(on: DispatchQueue.global())
+            .receive(on: DispatchQueue(label: "kinetic.tests.receive"))
             .sink { received.add($0) }
-        for _ in 0..<500 where received.all.count < 3 { try? await Task.sleep(for: .milliseconds(2)) }
+        let giveUp = Date().addingTimeInterval(60)
+        while received.all.count < 3, Date() < giveUp { try? await Task.sleep(for: .milliseconds(2)) }
         #expect(received.all == [1, 2, 3])
         subscription.cancel()
         _ = done

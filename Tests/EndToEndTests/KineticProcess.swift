@@ -5,6 +5,12 @@ import Testing
 /// must not compete with a headless run for the two cores.
 @Suite(.serialized) enum EndToEnd {}
 
+/// The sweeps over every scene (each headless, each at three rates, each under an input storm),
+/// one at a time beside `EndToEnd`: they time nothing, so they can share the cores, and
+/// `EndToEnd` does not wait for them. Their programs run at the lowest priority (nice 19), so
+/// the windows whose pacing `EndToEnd` measures get the cores first.
+@Suite(.serialized) enum EndToEndSweeps {}
+
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -88,8 +94,11 @@ final class Child {
 }
 
 /// Runs `kinetic` with `arguments` to the end and returns (status, stdout, stderr).
-func runKinetic(_ arguments: [String], environment: [String: String]? = nil, in folder: URL, timeout: Double = 60) throws -> (status: Int32, out: String, err: String) {
-    let child = try Child(try kineticBinary(), arguments, environment: environment, in: folder)
+func runKinetic(_ arguments: [String], environment: [String: String]? = nil, in folder: URL, timeout: Double = 60,
+                niced: Bool = false) throws -> (status: Int32, out: String, err: String) {
+    let child = niced
+        ? try Child("/usr/bin/nice", ["-n", "19", try kineticBinary()] + arguments, environment: environment, in: folder)
+        : try Child(try kineticBinary(), arguments, environment: environment, in: folder)
     let status = child.wait(timeout: timeout)
     return (status, child.standardOutput, child.standardError)
 }

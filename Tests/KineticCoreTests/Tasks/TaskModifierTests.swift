@@ -50,7 +50,7 @@ private final class CancelFlag: @unchecked Sendable {
     func set() { isSet = true }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(3)))
+@MainActor @Suite(.timeLimit(.minutes(10)))
 struct TaskModifierTests {
     // A woken task reaches the main actor again through the global pool, which a parallel test
     // run keeps busy: these tests check what a task does on the host's clock, not the exact
