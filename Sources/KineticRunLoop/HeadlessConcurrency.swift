@@ -19,8 +19,6 @@ public enum HeadlessConcurrency {
     public static var jobsRedirected: Int { redirected.load(ordering: .relaxed) }
     private static let redirected = Atomic<Int>(0)
 
-    /// Whether the hook is set.
-    public static var isRunningOnMainThread: Bool { installed.load(ordering: .relaxed) }
     private static let installed = Atomic<Bool>(false)
 
     /// Sends every job bound for the global executor to the main actor from now on. Returns
