@@ -9,50 +9,61 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=
 
-# The macro plugin (@Animatable, #Preview), built once in debug and used by every build here,
-# release ones included (Package.swift says how): swift-syntax is compiled once, in debug, for
-# the plugin and the macro tests together, and never in release, where it took nine minutes.
-export KINETIC_MACROS_TOOL := $(CURDIR)/.build/debug/kinetic-macros
-MACRO_SOURCES := Package.swift $(wildcard Sources/KineticMacros/*.swift Sources/KineticMacros/*/*.swift Tools/MacrosTool/*.swift)
+# The macro plugin (@Animatable, #Preview) against the swift-syntax the toolchain ships built (its
+# lib/swift/host): a library built once in debug, in seconds, which every build here loads,
+# release ones included (Package.swift says how). No swift-syntax is compiled. A toolchain
+# without those modules gets the plain SwiftPM macro (swift-syntax built from source).
+SWIFT_HOST := $(shell $(SWIFT) -print-target-info 2>/dev/null | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p' | head -n 1)/host
+ifneq ($(wildcard $(SWIFT_HOST)/SwiftSyntaxMacros.swiftmodule),)
+export KINETIC_SWIFT_HOST := $(SWIFT_HOST)
+export KINETIC_MACROS_PLUGIN := $(CURDIR)/.build/debug/libKineticMacros.so
+endif
+MACROS := $(KINETIC_MACROS_PLUGIN)
+MACRO_SOURCES := Package.swift $(wildcard Sources/KineticMacros/*.swift Sources/KineticMacros/*/*.swift)
 
 .PHONY: run test fuzz soak storm bench screenshots build deps test-deps clean first-build-note
 
 ## make run: install what is missing, build in release, launch the playground.
-run: deps first-build-note $(KINETIC_MACROS_TOOL)
+run: deps first-build-note $(MACROS)
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic $(ARGS)
 
 first-build-note:
 	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
 
-$(KINETIC_MACROS_TOOL): $(MACRO_SOURCES)
-	$(SWIFT) build --product kinetic-macros
+ifneq ($(MACROS),)
+# (A clone that built swift-syntax from source before keeps its modules in .build, where they
+# would shadow the toolchain's: they go.)
+$(MACROS): $(MACRO_SOURCES)
+	@rm -rf $(wildcard .build/*/*/Modules/Swift* .build/*/*/Modules/_Swift*)
+	$(SWIFT) build --product KineticMacros
 	@touch $@
+endif
 
 ## make test: install what the tests need, build everything (the example apps too) and run
 ## every test (end-to-end ones included).
-test: test-deps $(KINETIC_MACROS_TOOL)
+test: test-deps $(MACROS)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 ## make fuzz: a million seeded sequences through the Animator and 5,000 through the view DSL,
 ## in release (CI runs 10,000 and 200 with make test). A failure prints its seed and trace.
-fuzz: test-deps $(KINETIC_MACROS_TOOL)
+fuzz: test-deps $(MACROS)
 	KINETIC_FUZZ_SEQUENCES=1000000 KINETIC_DSL_FUZZ_SEQUENCES=5000 \
 		$(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz
 
 ## make soak: an hour of virtual time on each soak scene, headless; memory and drift.
-soak: deps $(KINETIC_MACROS_TOOL)
+soak: deps $(MACROS)
 	scripts/soak
 
 ## make storm: 10,000 random clicks, drags, wheel turns and keys on every scene in a window.
-storm: test-deps $(KINETIC_MACROS_TOOL)
+storm: test-deps $(MACROS)
 	$(SWIFT) build -c release --product kinetic
 	scripts/input-storm
 
 ## make screenshots: one headless PNG per playground scene into docs/scenes (the README's table),
 ## each driven by its script in docs/scenes/scripts when it has one.
-screenshots: deps $(KINETIC_MACROS_TOOL)
+screenshots: deps $(MACROS)
 	$(SWIFT) build -c release --product kinetic
 	scripts/screenshots
 
@@ -61,9 +72,9 @@ screenshots: deps $(KINETIC_MACROS_TOOL)
 # change to Motion's stored properties can link stale cross-module-optimised code and crash.
 bench: deps
 	rm -rf Benchmarks/.build/*/release Benchmarks/.build/release
-	cd Benchmarks && env -u KINETIC_MACROS_TOOL $(SWIFT) package --disable-sandbox benchmark
+	cd Benchmarks && env -u KINETIC_SWIFT_HOST -u KINETIC_MACROS_PLUGIN $(SWIFT) package --disable-sandbox benchmark
 
-build: deps $(KINETIC_MACROS_TOOL)
+build: deps $(MACROS)
 	$(SWIFT) build -c release
 
 deps:

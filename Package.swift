@@ -4,23 +4,34 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// The macro plugin, built once in debug by `make` (the `kinetic-macros` product) and named here
-/// by KINETIC_MACROS_TOOL: then the package's targets expand `@Animatable` and `#Preview` with it
-/// instead of building the plugin for the host, so swift-syntax is compiled once (for it and the
-/// macro tests together) and never in release, where it alone took nine minutes on two cores.
-/// Without the variable (an app depending on Kinetic, a plain `swift build`) the plugin is the
-/// `KineticMacros` macro target, as SwiftPM builds any macro.
-let macrosTool = Context.environment["KINETIC_MACROS_TOOL"].flatMap { $0.isEmpty ? nil : $0 }
-/// What a target using the macros needs when the plugin comes from `macrosTool`.
-let macroSettings: [SwiftSetting] = macrosTool.map { [.unsafeFlags(["-load-plugin-executable", "\($0)#KineticMacros"])] } ?? []
+/// The macro plugin against the toolchain's own swift-syntax. The Swift toolchain ships swift-syntax
+/// built (the modules and libraries in `lib/swift/host`, which its own macros use); `make` names
+/// that folder in KINETIC_SWIFT_HOST and the plugin library it builds from it (the
+/// `KineticMacros` library product, in debug; the compiler takes the module
+/// name from the file name) in KINETIC_MACROS_PLUGIN. Then no swift-syntax is
+/// compiled at all (it took a minute and a half in debug, nine in release, on two cores): every
+/// target using `@Animatable` or `#Preview` loads the library (`-load-plugin-library`), release
+/// builds included. Without the variables (an app depending on Kinetic, a plain `swift build`)
+/// the plugin is the `KineticMacros` macro target, as SwiftPM builds any macro.
+let swiftHost = Context.environment["KINETIC_SWIFT_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+let macrosPlugin = swiftHost == nil ? nil : Context.environment["KINETIC_MACROS_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
+let prebuiltSyntax = swiftHost != nil && macrosPlugin != nil
+/// What a target using the macros needs when the plugin is the library `make` builds.
+let macroSettings: [SwiftSetting] = macrosPlugin.map { [.unsafeFlags(["-load-plugin-library", $0])] } ?? []
 
-let macroDependencies: [Target.Dependency] = [
-    .product(name: "SwiftSyntax", package: "swift-syntax"),
-    .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-    .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-    .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-]
+/// What the macros' implementation (and its tests) compile and link against: the toolchain's
+/// swift-syntax, or the package.
+func syntax(_ modules: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]) {
+    guard let host = swiftHost, prebuiltSyntax else {
+        return (modules.map { .product(name: $0, package: "swift-syntax") }, [], [])
+    }
+    return ([], [.unsafeFlags(["-I", host])],
+            [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])] + modules.map { .linkedLibrary($0) })
+}
+let macroSyntax = syntax(["SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics"]
+                         + (prebuiltSyntax ? [] : ["SwiftCompilerPlugin"]))
+let macroTestSyntax = syntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics",
+                              "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion"] + (prebuiltSyntax ? ["SwiftIfConfig", "SwiftBasicFormat", "SwiftOperators", "SwiftSyntaxBuilder"] : []))
 
 let package = Package(
     name: "Kinetic",
@@ -40,12 +51,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // For the @Animatable macro only (603.0.1 built within 5 % of the fastest of the three
-        // versions in the mirror, about 1.5 min from clean on two cores).
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // Combine's API on Linux, behind `import Combine` (the Combine target).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-    ],
+    ] + (prebuiltSyntax ? [] : [
+        // For the macros only, when the toolchain's is not used (603.0.1 built within 5 % of the
+        // fastest of the three versions in the mirror, about 1.5 min from clean on two cores).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ]),
     targets: [
         // Pure animation model. Foundation at most.
         .target(name: "Motion"),
@@ -86,13 +98,15 @@ let package = Package(
         // What `import Kinetic` gives: Foundation, the DSL, the SDL hosts, and App, Scene and
         // WindowGroup, which open a window.
         .target(name: "Kinetic",
-                dependencies: ["KineticCore", "KineticSDL", "KineticRunLoop", "Combine"] + (macrosTool == nil ? ["KineticMacros"] : []),
+                dependencies: ["KineticCore", "KineticSDL", "KineticRunLoop", "Combine"] + (prebuiltSyntax ? [] : ["KineticMacros"]),
                 swiftSettings: macroSettings),
-        // What @Animatable, @AnimatableIgnored and #Preview expand to: the compiler plugin,
-        // or, when the tool stands in for it, a library the tool and the macro tests
-        // share (so swift-syntax is built for both at once).
-        macrosTool == nil ? .macro(name: "KineticMacros", dependencies: macroDependencies)
-            : .target(name: "KineticMacros", dependencies: macroDependencies, exclude: ["Plugin.swift"]),
+        // What @Animatable, @AnimatableIgnored and #Preview expand to: the compiler plugin, or,
+        // against the toolchain's swift-syntax, a library (the KineticMacros library product below,
+        // which the compiler loads).
+        prebuiltSyntax
+            ? .target(name: "KineticMacros", dependencies: macroSyntax.dependencies, exclude: ["Plugin.swift"],
+                      swiftSettings: macroSyntax.swift, linkerSettings: macroSyntax.linker)
+            : .macro(name: "KineticMacros", dependencies: macroSyntax.dependencies),
         // The `kinetic` executable: playground scenes and the CLI.
         // An hour of virtual time on one scene, headless: memory and drift (scripts/soak).
         .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak", swiftSettings: macroSettings),
@@ -132,15 +146,8 @@ let package = Package(
         // What a SwiftUI developer writes with `import Kinetic`: the seeds' code, the App entry.
         .testTarget(name: "KineticTests", dependencies: ["Kinetic"], swiftSettings: macroSettings),
         // The macros' expansions and diagnostics, checked as source text.
-        .testTarget(
-            name: "KineticMacrosTests",
-            dependencies: [
-                "KineticMacros",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-            ]
-        ),
+        .testTarget(name: "KineticMacrosTests", dependencies: ["KineticMacros"] + macroTestSyntax.dependencies,
+                    swiftSettings: macroTestSyntax.swift, linkerSettings: macroTestSyntax.linker),
         // The playground's own logic (the Spring Lab's model, the shell, every scene on the
         // headless host), imported from the executable.
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], swiftSettings: macroSettings),
@@ -151,13 +158,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The macro plugin as an executable of its own, for `make` to build and name in
-// KINETIC_MACROS_TOOL (once it is set, so the tool and the tests share one swift-syntax).
-if macrosTool != nil {
-    package.products.append(.executable(name: "kinetic-macros", targets: ["MacrosTool"]))
-    package.targets.append(.executableTarget(
-        name: "MacrosTool",
-        dependencies: ["KineticMacros", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
-        path: "Tools/MacrosTool"
-    ))
+// The plugin library the compiler loads, built by `make` before anything that uses the macros.
+if prebuiltSyntax {
+    package.products.append(.library(name: "KineticMacros", type: .dynamic, targets: ["KineticMacros"]))
 }

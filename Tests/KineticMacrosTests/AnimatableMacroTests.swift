@@ -1,50 +1,26 @@
 import KineticMacros
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// Expands `source` with both macros and records any mismatch as a Swift
-/// Testing issue where it was found (the call, or the DiagnosticSpec). `alreadyConforms` plays the compiler's
-/// part of reporting that the type conforms to Animatable already (through
-/// Shape, say), in which case it passes no protocol to the extension role.
+/// Expands `source` with both macros and records any mismatch as an issue at the call.
+/// `alreadyConforms` plays the compiler's part of reporting that the type conforms to Animatable
+/// already (through Shape, say), in which case it passes no protocol to the extension role.
 func assertExpansion(
     _ source: String,
     expandedSource: String,
-    diagnostics: [DiagnosticSpec] = [],
+    diagnostics: [ExpectedDiagnostic] = [],
     alreadyConforms: Bool = false,
     fixedSource: String? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let animatable = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Animatable")))
     let specs: [String: MacroSpec] = [
         "Animatable": MacroSpec(type: AnimatableMacro.self, conformances: alreadyConforms ? [] : [animatable]),
         "AnimatableIgnored": MacroSpec(type: AnimatableIgnoredMacro.self),
     ]
-    assertMacroExpansion(
-        source,
-        expandedSource: expandedSource,
-        diagnostics: diagnostics,
-        macroSpecs: specs,
-        fixedSource: fixedSource,
-        indentationWidth: .spaces(4),
-        failureHandler: { failure in
-            let where_ = failure.location
-            Issue.record(
-                "\(failure.message)",
-                sourceLocation: Testing.SourceLocation(
-                    fileID: where_.fileID, filePath: where_.filePath, line: where_.line, column: where_.column
-                )
-            )
-        },
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
-    )
+    assertMacroExpansion(source, expandedSource: expandedSource, diagnostics: diagnostics, macroSpecs: specs,
+                         fixedSource: fixedSource, sourceLocation: sourceLocation)
 }
 
 @Suite("@Animatable expansion")
@@ -823,12 +799,12 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable applies to a struct only, and this is class 'Spinner'" + Self.notAStructTail,
                     line: 1,
                     column: 1,
                     severity: .error,
-                    fixIts: [FixItSpec(message: "Remove '@Animatable'")]
+                    fixIts: [ExpectedFixIt(message: "Remove '@Animatable'")]
                 )
             ],
             fixedSource: """
@@ -854,12 +830,12 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable applies to a struct only, and this is enum 'Blink'" + Self.notAStructTail,
                     line: 2,
                     column: 12,
                     severity: .error,
-                    fixIts: [FixItSpec(message: "Remove '@Animatable'")]
+                    fixIts: [ExpectedFixIt(message: "Remove '@Animatable'")]
                 )
             ],
             fixedSource: """
@@ -884,12 +860,12 @@ struct AnimatableDiagnosticTests {
             """,
             expandedSource: declaration,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable applies to a struct only, and this is \(description)" + Self.notAStructTail,
                     line: 1,
                     column: 1,
                     severity: .error,
-                    fixIts: [FixItSpec(message: "Remove '@Animatable'")]
+                    fixIts: [ExpectedFixIt(message: "Remove '@Animatable'")]
                 )
             ],
             fixedSource: declaration
@@ -923,7 +899,7 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable: 'Caption' has no stored var of an animatable type, so its animatableData "
                         + "is EmptyAnimatableData and nothing in it will animate",
                     line: 1,
@@ -964,21 +940,21 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable cannot tell the type of 'tint' from its initial value; write its type "
                         + "(for example ': Double') or mark it @AnimatableIgnored",
                     line: 4,
                     column: 9,
                     severity: .error,
-                    fixIts: [FixItSpec(message: "Add '@AnimatableIgnored'")]
+                    fixIts: [ExpectedFixIt(message: "Add '@AnimatableIgnored'")]
                 ),
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable cannot tell the type of 'glow' from its initial value; write its type "
                         + "(for example ': Double') or mark it @AnimatableIgnored",
                     line: 5,
                     column: 17,
                     severity: .error,
-                    fixIts: [FixItSpec(message: "Add '@AnimatableIgnored'")]
+                    fixIts: [ExpectedFixIt(message: "Add '@AnimatableIgnored'")]
                 ),
             ],
             fixedSource: """
@@ -1017,13 +993,13 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@Animatable cannot see into a tuple pattern; declare each property on its own with its "
                         + "type, or mark the declaration @AnimatableIgnored",
                     line: 3,
                     column: 9,
                     severity: .error,
-                    fixIts: [FixItSpec(message: "Add '@AnimatableIgnored'")]
+                    fixIts: [ExpectedFixIt(message: "Add '@AnimatableIgnored'")]
                 )
             ],
             fixedSource: """
@@ -1049,13 +1025,13 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@AnimatableIgnored has no effect here: it only leaves a stored var of an @Animatable "
                         + "struct out of its animatableData",
                     line: 2,
                     column: 5,
                     severity: .warning,
-                    fixIts: [FixItSpec(message: "Remove '@AnimatableIgnored'")]
+                    fixIts: [ExpectedFixIt(message: "Remove '@AnimatableIgnored'")]
                 )
             ],
             fixedSource: """
@@ -1094,12 +1070,12 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@AnimatableIgnored has no effect on a 'let': constants are never animated",
                     line: 4,
                     column: 5,
                     severity: .warning,
-                    fixIts: [FixItSpec(message: "Remove '@AnimatableIgnored'")]
+                    fixIts: [ExpectedFixIt(message: "Remove '@AnimatableIgnored'")]
                 )
             ],
             fixedSource: """
@@ -1141,12 +1117,12 @@ struct AnimatableDiagnosticTests {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(
+                ExpectedDiagnostic(
                     message: "@AnimatableIgnored has no effect on a computed property: only stored vars are animated",
                     line: 4,
                     column: 5,
                     severity: .warning,
-                    fixIts: [FixItSpec(message: "Remove '@AnimatableIgnored'")]
+                    fixIts: [ExpectedFixIt(message: "Remove '@AnimatableIgnored'")]
                 )
             ],
             fixedSource: """

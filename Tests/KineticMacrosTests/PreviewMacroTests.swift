@@ -1,22 +1,12 @@
 import KineticMacros
-import SwiftSyntax
 import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// Expands `#Preview` in `source` and records any mismatch where it was found.
-private func assertPreview(_ source: String, expandedSource: String, diagnostics: [DiagnosticSpec] = [],
-                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                           line: UInt = #line, column: UInt = #column) {
-    assertMacroExpansion(
-        source, expandedSource: expandedSource, diagnostics: diagnostics,
-        macroSpecs: ["Preview": MacroSpec(type: PreviewMacro.self)], indentationWidth: .spaces(4),
-        failureHandler: { failure in
-            Issue.record("\(failure.message)", sourceLocation: Testing.SourceLocation(
-                fileID: failure.location.fileID, filePath: failure.location.filePath,
-                line: failure.location.line, column: failure.location.column))
-        },
-        fileID: fileID, filePath: filePath, line: line, column: column)
+/// Expands `#Preview` in `source` and records any mismatch as an issue at the call.
+private func assertPreview(_ source: String, expandedSource: String, diagnostics: [ExpectedDiagnostic] = [],
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    assertMacroExpansion(source, expandedSource: expandedSource, diagnostics: diagnostics,
+                         macroSpecs: ["Preview": MacroSpec(type: PreviewMacro.self)], sourceLocation: sourceLocation)
 }
 
 @Suite("#Preview expansion")
@@ -89,6 +79,6 @@ struct PreviewMacroTests {
             #Preview("Empty")
             """,
             expandedSource: "",
-            diagnostics: [DiagnosticSpec(message: #"#Preview needs a body: #Preview("Name") { MyView() }"#, line: 1, column: 1)])
+            diagnostics: [ExpectedDiagnostic(message: #"#Preview needs a body: #Preview("Name") { MyView() }"#, line: 1, column: 1)])
     }
 }

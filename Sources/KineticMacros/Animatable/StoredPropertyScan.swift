@@ -51,13 +51,11 @@ struct StoredPropertyScan {
     /// `@AnimatableIgnored`, a property wrapper or any other custom attribute
     /// keeps the property out; so does an attribute under `#if`.
     static func hasExcludingAttribute(_ attributes: some Sequence<AttributeListSyntax.Element>) -> Bool {
+        // `if case`, not `switch`: the toolchain's swift-syntax (library evolution) may add
+        // cases, the package's may not, and a switch cannot be exhaustive without a warning in both.
         for element in attributes {
-            switch element {
-            case .attribute(let attribute):
-                if !neutralAttributes.contains(attribute.simpleName) { return true }
-            case .ifConfigDecl:
-                return true
-            }
+            guard case .attribute(let attribute) = element else { return true }  // `#if`, or anything new
+            if !neutralAttributes.contains(attribute.simpleName) { return true }
         }
         return false
     }
@@ -65,14 +63,11 @@ struct StoredPropertyScan {
     /// True for a binding with a getter, setter or other non-observer accessor.
     static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return false }
-        switch block.accessors {
-        case .getter:
-            return true
-        case .accessors(let accessors):
-            return accessors.contains { accessor in
-                let kind = accessor.accessorSpecifier.tokenKind
-                return kind != .keyword(.willSet) && kind != .keyword(.didSet)
-            }
+        // A getter written alone, or anything but observers (see hasExcludingAttribute on `if case`).
+        guard case .accessors(let accessors) = block.accessors else { return true }
+        return accessors.contains { accessor in
+            let kind = accessor.accessorSpecifier.tokenKind
+            return kind != .keyword(.willSet) && kind != .keyword(.didSet)
         }
     }
 
