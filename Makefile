@@ -16,35 +16,48 @@ ARGS ?=
 SWIFT_HOST := $(shell $(SWIFT) -print-target-info 2>/dev/null | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p' | head -n 1)/host
 ifneq ($(wildcard $(SWIFT_HOST)/SwiftSyntaxMacros.swiftmodule),)
 export KINETIC_SWIFT_HOST := $(SWIFT_HOST)
-export KINETIC_MACROS_PLUGIN := $(CURDIR)/.build/debug/libKineticMacros.so
+export KINETIC_MACROS_PLUGIN := $(CURDIR)/.build/plugin/debug/libKineticMacros.so
 endif
 MACROS := $(KINETIC_MACROS_PLUGIN)
 MACRO_SOURCES := Package.swift $(wildcard Sources/KineticMacros/*.swift Sources/KineticMacros/*/*.swift)
 
-.PHONY: run test fuzz soak storm bench screenshots build deps test-deps clean first-build-note
+.PHONY: run release-head debug-head test fuzz soak storm bench screenshots build deps test-deps clean first-build-note
 
 ## make run: install what is missing, build in release, launch the playground.
-run: deps first-build-note $(MACROS)
+run: deps first-build-note
+	@$(MAKE) --no-print-directory -j2 $(MACROS) release-head
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic $(ARGS)
 
 first-build-note:
 	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
 
+# On a first build, the longest chain of the release build (Motion, Drawing, then KineticCore,
+# about a hundred seconds in one job, on to the playground) starts at once, beside the plugin,
+# instead of after the dependencies SwiftPM happens to schedule first.
+release-head:
+	@test -x .build/release/kinetic || $(SWIFT) build -c release --target Drawing
+
+# The plugin is built in a scratch folder of its own, so that its build and the package's run
+# side by side. (A clone that built swift-syntax from source before keeps its modules in .build,
+# where they would shadow the toolchain's: they go.)
 ifneq ($(MACROS),)
-# (A clone that built swift-syntax from source before keeps its modules in .build, where they
-# would shadow the toolchain's: they go.)
 $(MACROS): $(MACRO_SOURCES)
-	@rm -rf $(wildcard .build/*/*/Modules/Swift* .build/*/*/Modules/_Swift*)
-	$(SWIFT) build --product KineticMacros
+	@rm -rf $(wildcard .build/*/*/Modules/Swift* .build/*/*/Modules/_Swift* .build/plugin/*/*/Modules/Swift* .build/plugin/*/*/Modules/_Swift*)
+	$(SWIFT) build --scratch-path .build/plugin --product KineticMacros
 	@touch $@
 endif
 
 ## make test: install what the tests need, build everything (the example apps too) and run
 ## every test (end-to-end ones included).
-test: test-deps $(MACROS)
+test: test-deps
+	@$(MAKE) --no-print-directory -j2 $(MACROS) debug-head
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# What the tests' build can do before the plugin is there, beside it.
+debug-head:
+	@$(SWIFT) build --target KineticSDL
 
 ## make fuzz: a million seeded sequences through the Animator and 5,000 through the view DSL,
 ## in release (CI runs 10,000 and 200 with make test). A failure prints its seed and trace.
