@@ -32,11 +32,11 @@ run: deps first-build-note
 first-build-note:
 	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
 
-# On a first build, the longest chain of the release build (Motion, Drawing, then KineticCore,
-# about a hundred seconds in one job, on to the playground) starts at once, beside the plugin,
-# instead of after the dependencies SwiftPM happens to schedule first.
+# On a first build, the release build's longest chain (KineticCore, about a hundred seconds in one
+# job, and what it depends on) is built beside the plugin, before the command line's parser,
+# which would otherwise share the cores with it.
 release-head:
-	@test -x .build/release/kinetic || $(SWIFT) build -c release --target Drawing
+	@test -x .build/release/kinetic || $(SWIFT) build -c release --target KineticCore
 
 # The plugin is built in a scratch folder of its own, so that its build and the package's run
 # side by side. (A clone that built swift-syntax from source before keeps its modules in .build,
