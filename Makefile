@@ -8,6 +8,8 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri 
 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=
+# How the plugin's build is run (make run runs it at low priority beside the release build).
+PLUGIN_NICE ?=
 
 # The macro plugin (@Animatable, #Preview) against the swift-syntax the toolchain ships built (its
 # lib/swift/host): a library built once in debug, in seconds, which every build here loads,
@@ -25,18 +27,20 @@ MACRO_SOURCES := Package.swift $(wildcard Sources/KineticMacros/*.swift Sources/
 
 ## make run: install what is missing, build in release, launch the playground.
 run: deps first-build-note
-	@$(MAKE) --no-print-directory -j2 $(MACROS) release-head
+	@$(MAKE) --no-print-directory -j2 PLUGIN_NICE="nice -n 19" $(MACROS) release-head
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic $(ARGS)
 
 first-build-note:
 	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
 
-# On a first build, the release build's longest chain (KineticCore, about a hundred seconds in one
-# job, and what it depends on) is built beside the plugin, before the command line's parser,
-# which would otherwise share the cores with it.
+# A first release build, in the order that keeps both cores of a small machine busy: the longest
+# chain (Motion, Drawing, then KineticCore: a hundred seconds in one job) first, the plugin
+# beside it at low priority, where a core is idle; SwiftPM alone would start the chain late,
+# after unrelated packages, and the command line's parser would share KineticCore's time.
 release-head:
-	@test -x .build/release/kinetic || $(SWIFT) build -c release --target KineticCore
+	@test -x .build/release/kinetic || { $(SWIFT) build -c release --target Drawing && \
+		$(SWIFT) build -c release --target KineticCore; }
 
 # The plugin is built in a scratch folder of its own, so that its build and the package's run
 # side by side. (A clone that built swift-syntax from source before keeps its modules in .build,
@@ -44,7 +48,7 @@ release-head:
 ifneq ($(MACROS),)
 $(MACROS): $(MACRO_SOURCES)
 	@rm -rf $(wildcard .build/*/*/Modules/Swift* .build/*/*/Modules/_Swift* .build/plugin/*/*/Modules/Swift* .build/plugin/*/*/Modules/_Swift*)
-	$(SWIFT) build --scratch-path .build/plugin --product KineticMacros
+	$(PLUGIN_NICE) $(SWIFT) build --scratch-path .build/plugin --product KineticMacros
 	@touch $@
 endif
 
