@@ -34,13 +34,11 @@ run: deps first-build-note
 first-build-note:
 	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
 
-# A first release build, in the order that keeps both cores of a small machine busy: the longest
-# chain (Motion, Drawing, then KineticCore: a hundred seconds in one job) first, the plugin
-# beside it at low priority, where a core is idle; SwiftPM alone would start the chain late,
-# after unrelated packages, and the command line's parser would share KineticCore's time.
+# A first release build does everything the plugin is not needed for (all but the playground and
+# Kinetic itself) beside the plugin's build, which runs at low priority where a core is idle (the
+# longest job, KineticCore, a hundred seconds, uses one).
 release-head:
-	@test -x .build/release/kinetic || { $(SWIFT) build -c release --target Drawing && \
-		$(SWIFT) build -c release --target KineticCore; }
+	@test -x .build/release/kinetic || $(SWIFT) build -c release --target KineticSDL
 
 # The plugin is built in a scratch folder of its own, so that its build and the package's run
 # side by side. (A clone that built swift-syntax from source before keeps its modules in .build,
