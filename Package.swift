@@ -61,8 +61,8 @@ let package = Package(
     targets: [
         // Pure animation model. Foundation at most.
         .target(name: "Motion"),
-        // Geometry, colour, tessellation, draw lists.
-        .target(name: "Drawing", dependencies: ["Motion"]),
+        // Geometry, colour, tessellation, draw lists. Foundation only: it compiles beside Motion.
+        .target(name: "Drawing"),
         // The main run loop as the frame loop drives it, and the virtual clock that sleeps and
         // delayed main-queue work follow in headless runs. Foundation only.
         .target(name: "KineticRunLoop"),

@@ -1,5 +1,4 @@
 import Foundation
-import Motion
 
 /// The corner shape of a rounded rectangle: quarter circles, or the smoother "squircle" corners
 /// whose curvature grows gradually.
@@ -171,12 +170,14 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A circular arc around `center` from `startAngle` to `endAngle`, drawn in the direction
-    /// that `clockwise` names in a y-up coordinate system (so counter-clockwise on screen),
-    /// as SwiftUI does. A line joins the current point to the arc's start.
-    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    /// A circular arc around `center` from `startRadians` to `endRadians`, drawn in the
+    /// direction that `clockwise` names in a y-up coordinate system (so counter-clockwise on
+    /// screen), as SwiftUI does. A line joins the current point to the arc's start. What
+    /// SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)` does (KineticCore gives
+    /// that form: `Angle` is Motion's, which Drawing does not import).
+    public mutating func addArc(center: CGPoint, radius: Double, startRadians: Double, endRadians: Double, clockwise: Bool) {
         guard radius.isFinite, radius >= 0 else { return }
-        var start = startAngle.radians, end = endAngle.radians
+        var start = startRadians, end = endRadians
         guard start.isFinite, end.isFinite else { return }
         // In y-down screen coordinates, SwiftUI's "clockwise" runs towards decreasing angles.
         if clockwise {

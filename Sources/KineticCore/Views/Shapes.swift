@@ -289,3 +289,12 @@ extension DisplayItem.Clip {
         return DisplayItem.Clip(shape: .rectangle, frame: overlap.isNull ? .zero : overlap, transform: .identity)
     }
 }
+
+extension Path {
+    /// A circular arc around `center` from `startAngle` to `endAngle`, drawn in the direction
+    /// that `clockwise` names in a y-up coordinate system (so counter-clockwise on screen), as
+    /// SwiftUI does. A line joins the current point to the arc's start.
+    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        addArc(center: center, radius: radius, startRadians: startAngle.radians, endRadians: endAngle.radians, clockwise: clockwise)
+    }
+}
