@@ -42,8 +42,10 @@ public struct Text: PrimitiveView, Equatable {
         let graph = builder.graph
         let transaction = builder.transaction
         let transition = builder.environment.contentTransition
+        let style = TextLayoutStyle(builder.environment)
         return builder.single(TextNode.self, make: { TextNode(graph: graph) }) { node in
-            node.update(string: string, font: font, color: color, transition: transition, transaction: transaction)
+            node.update(string: style.cased(string), font: font, color: color, transition: transition, transaction: transaction,
+                        style: style)
         }
     }
 }
@@ -53,6 +55,8 @@ final class TextNode: Node {
     private var string = ""
     private var font = Font.body
     private var color: ColorAnimator?
+    /// Alignment, line limit and spacing (the case is applied to `string` already).
+    private var style = TextLayoutStyle()
 
     override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
         super.inspectableAnimators + (color.map { [("foregroundColor", $0)] } ?? [])
@@ -74,8 +78,10 @@ final class TextNode: Node {
         }
     }
 
-    func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction) {
-        let sameWords = string == self.string && font == self.font
+    func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction,
+                style: TextLayoutStyle = TextLayoutStyle()) {
+        let sameWords = string == self.string && font == self.font && style == self.style
+        self.style = style
         if string != self.string, color != nil {
             if let next = TextNode.change(from: self.string, to: string, transition: transition, previousValue: numericValue,
                                           transaction: transaction, at: graph.time) {
@@ -106,14 +112,24 @@ final class TextNode: Node {
     private func wrap(width: Double?) -> (lines: [String], size: CGSize) {
         if let known = wraps.first(where: { $0.width == width }) { return (known.lines, known.size) }
         let measurer = graph.textMeasurer
-        let lines = measurer.wrap(string, size: font.size, weight: font.weight, maxWidth: width.map { $0 + 0.001 })
-        let size = measurer.size(of: lines, size: font.size, weight: font.weight)
+        let lines = layoutLines(string, maxWidth: width)
+        var size = measurer.size(of: lines, size: font.size, weight: font.weight)
+        size.height += CGFloat(style.lineSpacing * Double(max(0, lines.count - 1)))
         if wraps.count == 4 { wraps.removeFirst() }
         wraps.append((width, lines, size))
         return (lines, size)
     }
 
     private func lines(width: Double?) -> [String] { wrap(width: width).lines }
+
+    /// `text` wrapped at `maxWidth` and cut to the line limit.
+    private func layoutLines(_ text: String, maxWidth: Double?) -> [String] {
+        let measurer = graph.textMeasurer, font = self.font
+        let lines = measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: maxWidth.map { $0 + 0.001 })
+        return style.limited(lines, maxWidth: maxWidth.map { $0 + 0.001 }) {
+            measurer.width(of: $0, size: font.size, weight: font.weight)
+        }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         wrap(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }).size
@@ -123,7 +139,8 @@ final class TextNode: Node {
         guard let color else { return }
         let current = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
-        let lineHeight = graph.textMeasurer.lineHeight(size: font.size, weight: font.weight)
+        let lineHeight = graph.textMeasurer.lineHeight(size: font.size, weight: font.weight) + style.lineSpacing
+        let alignment = style.layoutAlignment
         // Lines break where layout put them: while the text's frame animates to a new size,
         // the words stay on their lines (as in SwiftUI) instead of wrapping at each frame's width.
         let wrapWidth = max(Double(size.width), Double(modelFrame.width))
@@ -134,8 +151,9 @@ final class TextNode: Node {
                 context.animating = true
                 let measurer = graph.textMeasurer, font = self.font
                 TextNode.draw(change, new: string, layout: { text in
-                    TextLayout(lines: measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: wrapWidth + 0.001),
-                               size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved)
+                    TextLayout(lines: self.layoutLines(text, maxWidth: wrapWidth),
+                               size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved,
+                               alignment: alignment)
                 }, width: { measurer.width(of: $0, size: font.size, weight: font.weight) },
                     size: size, progress: progress, &context)
                 return
@@ -143,7 +161,7 @@ final class TextNode: Node {
             self.change = nil
         }
         let layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
-                                lineHeight: lineHeight, color: current.resolved)
+                                lineHeight: lineHeight, color: current.resolved, alignment: alignment)
         context.append(.text(layout), size: size)
     }
 }
