@@ -162,11 +162,23 @@ public enum RateCheck {
                 for a in runs.indices {
                     for b in runs.indices where b > a {
                         let left = runs[a][index]?[name], right = runs[b][index]?[name]
+                        if left == nil && right == nil { continue }  // still at both rates
                         var difference = Difference(property: name, largest: 0, time: time, rates: [rates[a], rates[b]])
                         if let left, let right, !left.startsLike(right) {
                             // The newest animation began at a different instant at each rate:
                             // at the frame after the one before it ended (a repeat, a phase), as
                             // in SwiftUI. Not comparable; counted.
+                            excused += 1
+                            continue
+                        }
+                        if left == nil || right == nil, let began = (left ?? right)?.starts.compactMap({ $0 }).max(),
+                           time - began < 1 / rates[left == nil ? a : b] + 1e-9 {
+                            // Animating at one rate only, having begun within one frame of the
+                            // other rate before this instant: that rate's frame for the same
+                            // event comes at or after it. (An event at an instant of the
+                            // virtual clock starts at every rate by any later common instant;
+                            // one timed by the real clock, a Foundation Timer's, falls between
+                            // frames differently at each rate.) Not comparable; counted.
                             excused += 1
                             continue
                         }

@@ -56,4 +56,32 @@ struct RateCheckTests {
         #expect(report.description.contains("FAIL box · offset"))
         #expect(report.description.hasSuffix("frame-rate dependent: the values above differ between rates"))
     }
+
+    /// One property at common instant `index` of a run.
+    private func run(_ index: Int, _ reading: RateCheck.Reading?) -> RateCheck.Run {
+        [index: reading.map { ["dot · offset": $0] } ?? [:]]
+    }
+
+    @Test func anAnimationBegunWithinAFrameOfTheOtherRatesIsLeftOutNotFailed() {
+        // At 1 s the 60 Hz run began animating at that very frame; the others' frames for the
+        // same real-clock event come after it (a Foundation Timer firing between frames).
+        let began = RateCheck.Reading(value: [3], starts: [1.0, 1.0, nil])
+        let report = RateCheck.compare([run(12, began), run(12, nil), run(12, nil)])
+        #expect(report.passed, "\(report.description)")
+        #expect(report.excused == 2)
+        // Begun 1/144 s before at 144 Hz, the slower rates' frame has not come: left out too.
+        let justBefore = RateCheck.Reading(value: [3], starts: [1.0 - 1.0 / 144, nil, nil])
+        #expect(RateCheck.compare([run(12, nil), run(12, nil), run(12, justBefore)]).passed)
+    }
+
+    @Test func anAnimationAtOneRateOnlyBegunEarlierStillFails() {
+        // Begun a tenth of a second before, at one rate only: the others had frames since.
+        let early = RateCheck.Reading(value: [3], starts: [0.9, nil, nil])
+        let report = RateCheck.compare([run(12, early), run(12, nil), run(12, nil)])
+        #expect(!report.passed)
+        #expect(report.description.contains("animating at 60 Hz only"), "\(report.description)")
+        // Begun a 60 Hz frame before, at 144 Hz only: the 60 Hz run had its frame since.
+        let aFrameBefore = RateCheck.Reading(value: [3], starts: [1.0 - 1.0 / 60 - 1e-6, nil, nil])
+        #expect(!RateCheck.compare([run(12, nil), run(12, nil), run(12, aFrameBefore)]).passed)
+    }
 }
