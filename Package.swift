@@ -15,14 +15,14 @@ import PackageDescription
 /// the plugin is the `KineticMacros` macro target, as SwiftPM builds any macro.
 let swiftHost = Context.environment["KINETIC_SWIFT_HOST"].flatMap { $0.isEmpty ? nil : $0 }
 let macrosPlugin = swiftHost == nil ? nil : Context.environment["KINETIC_MACROS_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
-let prebuiltSyntax = swiftHost != nil && macrosPlugin != nil
+let prebuiltSyntax = macrosPlugin != nil
 /// What a target using the macros needs when the plugin is the library `make` builds.
 let macroSettings: [SwiftSetting] = macrosPlugin.map { [.unsafeFlags(["-load-plugin-library", $0])] } ?? []
 
 /// What the macros' implementation (and its tests) compile and link against: the toolchain's
 /// swift-syntax, or the package.
 func syntax(_ modules: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]) {
-    guard let host = swiftHost, prebuiltSyntax else {
+    guard prebuiltSyntax, let host = swiftHost else {
         return (modules.map { .product(name: $0, package: "swift-syntax") }, [], [])
     }
     return ([], [.unsafeFlags(["-I", host])],

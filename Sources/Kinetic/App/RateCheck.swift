@@ -171,8 +171,9 @@ public enum RateCheck {
                             excused += 1
                             continue
                         }
-                        if left == nil || right == nil, let began = (left ?? right)?.starts.compactMap({ $0 }).max(),
-                           time - began < 1 / rates[left == nil ? a : b] + 1e-9 {
+                        let stillRate = left == nil ? a : right == nil ? b : nil
+                        if let stillRate, let began = (left ?? right)?.starts.compactMap({ $0 }).max(),
+                           time - began < 1 / rates[stillRate] + 1e-9 {
                             // Animating at one rate only, having begun within one frame of the
                             // other rate before this instant: that rate's frame for the same
                             // event comes at or after it. (An event at an instant of the

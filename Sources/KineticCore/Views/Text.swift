@@ -125,8 +125,9 @@ final class TextNode: Node {
     /// `text` wrapped at `maxWidth` and cut to the line limit.
     private func layoutLines(_ text: String, maxWidth: Double?) -> [String] {
         let measurer = graph.textMeasurer, font = self.font
-        let lines = measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: maxWidth.map { $0 + 0.001 })
-        return style.limited(lines, maxWidth: maxWidth.map { $0 + 0.001 }) {
+        let width = maxWidth.map { $0 + 0.001 }  // a line exactly as wide as offered fits
+        let lines = measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: width)
+        return style.limited(lines, maxWidth: width) {
             measurer.width(of: $0, size: font.size, weight: font.weight)
         }
     }
