@@ -1,4 +1,4 @@
-// The catalogue of playground scenes: one file each under Scenes/ (Motion/, Interaction/, Runtime/, Checks/), listed here in the order the
+// The catalogue of playground scenes: one file each under Scenes/ (Motion/, Interaction/, Runtime/, Drawing/, Checks/), listed here in the order the
 // sidebar shows them. A scene's name is what `--scene` takes; its title is what the sidebar and
 // the window show; its keys are what `--help` lists.
 
@@ -55,6 +55,9 @@ enum Catalogue {
         Entry(name: "hosted", title: "Hosted Drawing",
               summary: "a hand-drawn panel (HostedDrawing) and a DSL view moving as one; drag for interactive springs",
               keys: "click or drag in the panel") { AnyView(HostedScene()) },
+        Entry(name: "strokes", title: "Strokes",
+              summary: "marching ants, the three caps and joins, a miter limit, a progress ring with round caps, dots, strokeBorder",
+              keys: "click the ring and the border box") { AnyView(StrokesScene()) },
         Entry(name: "reference", title: "Reference",
               summary: "one of every shape, stroke, fill rule, text, image, group opacity, blur, shadow and clip",
               keys: "none") { AnyView(ReferenceScene()) },

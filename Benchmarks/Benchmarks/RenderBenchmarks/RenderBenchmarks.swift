@@ -11,6 +11,9 @@
 //   a wavy, concave outline of 100,000 points (300 ± 46 points around a centre), filled, and
 //   the same stroked 2 points wide, in a list reused from frame to frame.
 //
+// - "A dashed stroke of a 200-point circle tessellates in at most 50 µs": a 4-point line
+//   dashed 10 on, 6 off, with butt and with round caps, beside the plain stroke of the circle.
+//
 // - Layers ("blur(radius:) … rendered into an offscreen target at reduced size"): the CPU part
 //   of compositing one 400 × 300-pixel layer read back from its target: masked, faded, and
 //   blurred with sigma 0 (group opacity only), 3 (full size) and 12 (at a quarter size).
@@ -73,6 +76,26 @@ let benchmarks: @Sendable () -> Void = {
             state.display = DisplayList(items: [DisplayItem(content, frame: CGRect(x: 0, y: 0, width: 800, height: 800))])
             state.drawList.append(state.display)
             precondition(state.drawList.triangleCount > 100_000)
+        }
+    }
+    // A dashed stroke of a 200-point circle (at most 50 µs), beside the plain stroke of the
+    // same circle as the baseline, at 1 and 2 pixels per point.
+    for (name, style) in [("plain", StrokeStyle(lineWidth: 4)), ("dashed", StrokeStyle(lineWidth: 4, dash: [10, 6])),
+                          ("dashed, round caps", StrokeStyle(lineWidth: 4, lineCap: .round, dash: [10, 6]))] {
+        for scale in [1.0, 2.0] {
+            let state = PathState()
+            Benchmark("Stroke a 200-point circle, \(name) (\(Int(scale))x)", configuration: configuration) { benchmark in
+                state.drawList.removeAll(pixelsPerPoint: scale)
+                state.drawList.append(state.display)
+                blackHole(state.drawList.triangleCount)
+            } setup: {
+                let content: DisplayContent = style.isPlain ? .stroke(.ellipse, color: .white, lineWidth: 4)
+                                                            : .styledStroke(.ellipse, color: .white, style: style)
+                state.display = DisplayList(items: [DisplayItem(content, frame: CGRect(x: 10, y: 10, width: 200, height: 200))])
+                state.drawList.removeAll(pixelsPerPoint: scale)
+                state.drawList.append(state.display)
+                precondition(state.drawList.triangleCount > 100)
+            }
         }
     }
     for sigma in [0.0, 3, 12] {

@@ -108,7 +108,11 @@ public struct TextLayout: Hashable, Sendable {
 /// What an item draws.
 public enum DisplayContent: Hashable, Sendable {
     case fill(DisplayShape, color: RGBAColor)
+    /// The shape's outline, `lineWidth` points wide, with butt caps and miter joins.
     case stroke(DisplayShape, color: RGBAColor, lineWidth: Double)
+    /// The shape's outline stroked as `style` says: caps, joins, miter limit and dashes. On
+    /// the heap (`indirect`), so that plain strokes keep every item small.
+    indirect case styledStroke(DisplayShape, color: RGBAColor, style: StrokeStyle)
     ///
     /// Text and layers are kept on the heap (`indirect`): their layouts are several times the
     /// size of a fill, and every item would be as large as the largest content, copied as it
@@ -250,6 +254,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         switch content {
         case .fill(let shape, let color): parts.append("fill \(shape.name) \(color.hexDescription)")
         case .stroke(let shape, let color, let width): parts.append("stroke \(shape.name) \(color.hexDescription) width \(Fixed(width))")
+        case .styledStroke(let shape, let color, let style): parts.append("stroke \(shape.name) \(color.hexDescription) \(style.dumpDescription)")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
         case .image(let name): parts.append("image \(name)")
         case .beginLayer(let layer):

@@ -60,6 +60,11 @@ public struct DrawList: Sendable {
     /// The cross sections of a stroke for a rasteriser that rounds vertices: each one's point
     /// and its (stretched) normal.
     var scratchSections: [(x: Double, y: Double, nx: Double, ny: Double)] = []
+    /// A dashed stroke's dashes, the points of a line given square caps, and a disc's polygon.
+    var scratchDashPoints: [CGPoint] = []
+    var scratchDashPieces: [DashPiece] = []
+    var scratchCapPoints: [CGPoint] = []
+    var scratchDisc: [CGPoint] = []
     /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()

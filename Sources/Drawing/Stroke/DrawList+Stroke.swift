@@ -19,17 +19,34 @@ extension DrawList {
     /// With ``snapsVerticesToPixels`` set, the fringes come from ``CoverageRamp`` instead (see
     /// ``strokeSnappedPolyline(_:isClosed:width:color:)``), and `fringeWidth` is not used.
     ///
+    /// `cap`, `join` and `miterLimit` are a ``StrokeStyle``'s: square caps extend the ends
+    /// by half the width; round caps are half discs with fringes of their own, and round joins
+    /// sections turning around the corner in steps that keep the arc within
+    /// ``maximumCurveError``. With ``snapsVerticesToPixels``, round caps and joins are whole
+    /// discs drawn over the line's ends and bevelled corners instead.
+    ///
     /// Points must be finite and not repeated; fewer than two draw nothing. A closed polyline
     /// needs three.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n), plus the round joins' and caps' steps.
     mutating func strokePolyline(
-        _ points: ArraySlice<CGPoint>, isClosed: Bool, width: Double, color: RGBA8, fringeWidth: Double = 1
+        _ points: ArraySlice<CGPoint>, isClosed: Bool, width: Double, color: RGBA8, fringeWidth: Double = 1,
+        cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: Double = DrawList.miterLimit
     ) {
         let count = points.count
         guard count >= 2, width > 0, width.isFinite, color.a > 0 else { return }
         let closed = isClosed && count >= 3
+        if !closed && cap == .square {
+            strokeWithSquareCaps(points, width: width, color: color, fringeWidth: fringeWidth, join: join, miterLimit: miterLimit)
+            return
+        }
+        let joinStep = join == .round ? roundJoinStep(radius: width / 2) : 0
         if snapsVerticesToPixels {
-            strokeSnappedPolyline(points, isClosed: closed, width: width, color: color)
+            strokeSnappedPolyline(points, isClosed: closed, width: width, color: color, join: join == .round ? .bevel : join, miterLimit: miterLimit)
+            if join == .round { fillRoundJoinDiscs(points, isClosed: closed, radius: width / 2, color: color, step: joinStep) }
+            if !closed && cap == .round {
+                fillDisc(center: points[points.startIndex], radius: width / 2, color: color)
+                fillDisc(center: points[points.endIndex - 1], radius: width / 2, color: color)
+            }
             return
         }
         let core = max(0, width - fringeWidth) / 2, outer = core + fringeWidth
@@ -47,7 +64,7 @@ extension DrawList {
                 list.appendTriangleIndices(s + band, t + band + 1, t + band)
             }
         }
-        forEachStrokeSection(points, isClosed: closed) { list, x, y, nx, ny in
+        forEachStrokeSection(points, isClosed: closed, join: join, miterLimit: miterLimit, roundStep: joinStep) { list, x, y, nx, ny in
             let section = list.appendVertex(x: x - nx * outer, y: y - ny * outer, color: transparent)
             _ = list.appendVertex(x: x - nx * core, y: y - ny * core, color: opaque)
             _ = list.appendVertex(x: x + nx * core, y: y + ny * core, color: opaque)
@@ -56,15 +73,25 @@ extension DrawList {
             lastSection = section
         }
         if closed, let firstSection, let lastSection { connect(&self, lastSection, firstSection) }
+        if !closed && cap == .round {
+            let first = points[points.startIndex], second = points[points.startIndex + 1]
+            let last = points[points.endIndex - 1], beforeLast = points[points.endIndex - 2]
+            appendRoundCap(at: first, from: second, core: core, outer: outer, color: color)
+            appendRoundCap(at: last, from: beforeLast, core: core, outer: outer, color: color)
+        }
     }
 
     /// Calls `body` with the cross sections of a stroke along `points`, in order: each one's
     /// point and its normal (a unit normal lengthened by the miter's stretch), to be offset by
-    /// half the line's width either way. A corner gets one section along the mitered normal,
-    /// or two along the neighbouring edges' normals (at the same point) when the miter would
-    /// be longer than ``miterLimit``; an open end gets its edge's normal.
+    /// half the line's width either way. A corner gets, by `join`: one section along the
+    /// mitered normal, or two along the neighbouring edges' normals (at the same point) when
+    /// the miter would be longer than `miterLimit` times the width (a bevel); two for a bevel;
+    /// and for a round join, sections whose normals turn from one edge's to the other's in
+    /// steps of at most `roundStep` radians. A corner that barely turns gets the miter. An open
+    /// end gets its edge's normal.
     private mutating func forEachStrokeSection(
-        _ points: ArraySlice<CGPoint>, isClosed closed: Bool,
+        _ points: ArraySlice<CGPoint>, isClosed closed: Bool, join: CGLineJoin = .miter, miterLimit: Double = DrawList.miterLimit,
+        roundStep: Double = 0,
         _ body: (inout DrawList, _ x: Double, _ y: Double, _ nx: Double, _ ny: Double) -> Void
     ) {
         let count = points.count, start = points.startIndex
@@ -90,9 +117,25 @@ extension DrawList {
             let mx = before.0 + after.0, my = before.1 + after.1
             // |before + after| is 2·cos(θ/2) for a turn of θ; the miter is 1/cos(θ/2) long.
             let length = (mx * mx + my * my).squareRoot()
-            if length > 2 / DrawList.miterLimit {
+            let miters: Bool = switch join {
+            // Straight on, or within the limit: 2/length is the miter's length over the width.
+            case .miter: length >= 2 - 1e-12 || length > 2 / miterLimit
+            case .bevel: length >= 2 - 1e-12
+            // A turn smaller than one step of the arc.
+            case .round: length >= 2 * cos(roundStep / 2)
+            }
+            if miters {
                 let stretch = 2 / length
                 body(&self, x, y, mx / length * stretch, my / length * stretch)
+            } else if join == .round {
+                let turn = atan2(before.0 * after.1 - before.1 * after.0, before.0 * after.0 + before.1 * after.1)
+                let steps = max(1, Int((abs(turn) / roundStep).rounded(.up)))
+                body(&self, x, y, before.0, before.1)
+                for k in 1..<steps {
+                    let angle = turn * Double(k) / Double(steps), c = cos(angle), s = sin(angle)
+                    body(&self, x, y, before.0 * c - before.1 * s, before.0 * s + before.1 * c)
+                }
+                body(&self, x, y, after.0, after.1)
             } else {
                 body(&self, x, y, before.0, before.1)
                 body(&self, x, y, after.0, after.1)
@@ -100,7 +143,7 @@ extension DrawList {
         }
     }
 
-    /// Strokes a polyline, as ``strokePolyline(_:isClosed:width:color:fringeWidth:)`` does, for a
+    /// Strokes a polyline, as ``strokePolyline(_:isClosed:width:color:fringeWidth:cap:join:miterLimit:)`` does, for a
     /// rasteriser that rounds vertices to whole pixels (see ``CoverageRamp``).
     ///
     /// Each cross section is cut at ``snappedFringeReach`` either side of both of the line's
@@ -112,12 +155,13 @@ extension DrawList {
     /// gets, exactly, the share of a pixel-wide span across the line that the line covers,
     /// thin lines included. The wedge of a bevelled corner joins the copies on either side of
     /// it, blending their distances.
-    private mutating func strokeSnappedPolyline(_ points: ArraySlice<CGPoint>, isClosed closed: Bool, width: Double, color: RGBA8) {
+    private mutating func strokeSnappedPolyline(_ points: ArraySlice<CGPoint>, isClosed closed: Bool, width: Double, color: RGBA8,
+                                                join: CGLineJoin, miterLimit: Double) {
         var sections: [(x: Double, y: Double, nx: Double, ny: Double)] = []
         swap(&sections, &scratchSections)
         defer { swap(&sections, &scratchSections) }
         sections.removeAll(keepingCapacity: true)
-        forEachStrokeSection(points, isClosed: closed) { _, x, y, nx, ny in sections.append((x, y, nx, ny)) }
+        forEachStrokeSection(points, isClosed: closed, join: join, miterLimit: miterLimit) { _, x, y, nx, ny in sections.append((x, y, nx, ny)) }
 
         let half = width / 2, reach = DrawList.snappedFringeReach
         let hasCore = half - reach >= 1

@@ -198,6 +198,9 @@ extension DrawList {
                        rule: item.pointee.fillRule)
         case .stroke(let shape, let color, let lineWidth):
             appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), lineWidth: lineWidth)
+        case .styledStroke(let shape, let color, let style):
+            appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity),
+                         lineWidth: Double(style.lineWidth), style: style)
         case .text(let layout):
             appendText(layout, color: tint ?? layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
         case .image(let name):
@@ -342,12 +345,14 @@ extension DrawList {
         }
     }
 
+    /// Strokes the shape's outline, plainly or, given a `style`, with its caps, joins and dashes.
     private mutating func appendStroke(
-        _ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, lineWidth: Double
+        _ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor, lineWidth: Double, style: StrokeStyle? = nil
     ) {
         guard lineWidth.isFinite, lineWidth > 0 else { return }
         // Non-uniform scales stretch the line by their geometric mean.
-        var width = lineWidth * transform.areaScale * pixelsPerPoint
+        let scale = transform.areaScale * pixelsPerPoint
+        var width = lineWidth * scale
         var color = color
         if width < 1 {
             // Thinner than a pixel: one pixel at proportionally lower opacity covers as much.
@@ -358,8 +363,12 @@ extension DrawList {
         guard bytes.a > 0 else { return }
         withOutline(of: shape, frame: frame, transform: transform) { list, points, subpaths in
             for subpath in subpaths {
-                list.strokePolyline(points[subpath.start..<(subpath.start + subpath.count)], isClosed: subpath.isClosed,
-                                    width: width, color: bytes)
+                let polyline = points[subpath.start..<(subpath.start + subpath.count)]
+                if let style {
+                    list.strokePolyline(polyline, isClosed: subpath.isClosed, width: width, color: bytes, style: style, scale: scale)
+                } else {
+                    list.strokePolyline(polyline, isClosed: subpath.isClosed, width: width, color: bytes)
+                }
             }
         }
     }

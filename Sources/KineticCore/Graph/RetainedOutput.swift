@@ -344,6 +344,7 @@ struct DrawContext {
         switch content {
         case .fill(let shape, let color): return .fill(shape, color: brighten(color))
         case .stroke(let shape, let color, let width): return .stroke(shape, color: brighten(color), lineWidth: width)
+        case .styledStroke(let shape, let color, let style): return .styledStroke(shape, color: brighten(color), style: style)
         case .text(var layout):
             layout.color = brighten(layout.color)
             return .text(layout)

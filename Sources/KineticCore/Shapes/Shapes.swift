@@ -110,7 +110,8 @@ enum ShapePaint: Equatable {
     /// The foreground style of the environment.
     case foreground
     case color(Color)
-    case stroke(Color?, lineWidth: Double)
+    /// The outline, in the colour (the foreground style if nil), as the style says.
+    case stroke(Color?, style: StrokeStyle)
 }
 
 /// A shape filled or stroked.
@@ -141,14 +142,6 @@ extension Shape {
     }
     /// The shape filled with the foreground style.
     public func fill(style: FillStyle = FillStyle()) -> ShapeView<Self> { ShapeView(shape: self, style: .foreground, fillStyle: style) }
-    /// The shape's outline, `lineWidth` points wide, in `color` (the foreground style if nil).
-    public func stroke(_ color: Color? = nil, lineWidth: Double = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
-    }
-    /// The shape's outline inside its frame.
-    public func strokeBorder(_ color: Color? = nil, lineWidth: Double = 1) -> ShapeView<Self> {
-        stroke(color, lineWidth: lineWidth)
-    }
 }
 
 /// The node of a shape: the shape itself animates (its `animatableData`), and so does its colour.
@@ -165,6 +158,8 @@ final class ShapeNode<S: Shape>: Node {
     /// this generic class's unspecialised code, at every frame.
     private var isInert = false
     private var color: ColorAnimator?
+    /// A stroke's style, animated (its width, miter limit and dash phase); nil for a fill.
+    private var strokeStyle: Animator<StrokeStyle>?
     private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
 
@@ -172,6 +167,7 @@ final class ShapeNode<S: Shape>: Node {
         super.stopAnimations(into: &due)
         stop(shape, into: &due)
         stop(color, into: &due)
+        stop(strokeStyle, into: &due)
     }
 
     override var typeName: String { String(describing: S.self) }
@@ -180,6 +176,7 @@ final class ShapeNode<S: Shape>: Node {
         var list = super.inspectableAnimators
         if let shape { list.append(("shape", shape)) }
         if let color { list.append(("color", color)) }
+        if let strokeStyle { list.append(("stroke", strokeStyle)) }
         return list
     }
 
@@ -213,6 +210,16 @@ final class ShapeNode<S: Shape>: Node {
         case .color(let color): color
         case .stroke(let color, _): color ?? foreground
         }
+        if case .stroke(_, let style) = paint {
+            if let strokeStyle {
+                strokeStyle.environment = environment
+                strokeStyle.setValue(style, transaction: transaction, at: graph.time)
+            } else {
+                strokeStyle = Animator(style)
+            }
+        } else {
+            strokeStyle = nil
+        }
         if let color { color.setValue(newColor.animatableData, transaction: transaction, at: graph.time) } else { color = ColorAnimator(newColor) }
     }
 
@@ -239,7 +246,15 @@ final class ShapeNode<S: Shape>: Node {
         let fill = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
         switch paint {
-        case .stroke(_, let width): context.append(.stroke(outline, color: fill.resolved, lineWidth: width), size: size)
+        case .stroke:
+            guard let strokeStyle else { return }
+            let style = strokeStyle.isAnimating ? strokeStyle.presentationValue(at: context.time) : strokeStyle.modelValue
+            if strokeStyle.isAnimating { context.animating = true }
+            if style.isPlain {
+                context.append(.stroke(outline, color: fill.resolved, lineWidth: Double(style.lineWidth)), size: size)
+            } else {
+                context.append(.styledStroke(outline, color: fill.resolved, style: style), size: size)
+            }
         default: context.append(.fill(outline, color: fill.resolved), size: size, fillRule: fillRule)
         }
     }
