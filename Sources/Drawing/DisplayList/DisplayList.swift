@@ -113,6 +113,8 @@ public enum DisplayContent: Hashable, Sendable {
     /// The shape's outline stroked as `style` says: caps, joins, miter limit and dashes. On
     /// the heap (`indirect`), so that plain strokes keep every item small.
     indirect case styledStroke(DisplayShape, color: RGBAColor, style: StrokeStyle)
+    /// A fill or stroke (`base`, its colour not used) coloured point by point by a gradient.
+    indirect case shaded(DisplayContent, Shading)
     ///
     /// Text and layers are kept on the heap (`indirect`): their layouts are several times the
     /// size of a fill, and every item would be as large as the largest content, copied as it
@@ -255,6 +257,11 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .fill(let shape, let color): parts.append("fill \(shape.name) \(color.hexDescription)")
         case .stroke(let shape, let color, let width): parts.append("stroke \(shape.name) \(color.hexDescription) width \(Fixed(width))")
         case .styledStroke(let shape, let color, let style): parts.append("stroke \(shape.name) \(color.hexDescription) \(style.dumpDescription)")
+        case .shaded(let base, let shading):
+            var inner = self
+            inner.content = base
+            let drawn = inner.description.split(separator: " frame (").first.map(String.init) ?? ""
+            parts.append("\(drawn) \(shading.name) of \(shading.stops.count) stops")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
         case .image(let name): parts.append("image \(name)")
         case .beginLayer(let layer):

@@ -192,10 +192,43 @@ extension DrawList {
     /// shadow's silhouette; an image becomes its rectangle).
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                         tint: RGBAColor?, measurer: any TextMeasurer) {
-        switch item.pointee.content {
+        if case .shaded(let base, let shading) = item.pointee.content {
+            appendShaded(base, shading: shading, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
+                         tint: tint, measurer: measurer)
+            return
+        }
+        appendContent(item.pointee.content, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
+                      tint: tint, measurer: measurer)
+    }
+
+    /// Draws a fill or stroke coloured by a gradient: drawn white (shape masks and the
+    /// tessellation cache aside, so its triangles are its own), then shaded. A shadow's
+    /// silhouette (`tint`) is drawn plain.
+    private mutating func appendShaded(_ base: DisplayContent, shading: Shading, rule: FillRule, frame: CGRect, transform: CGAffineTransform,
+                                       opacity: Double, tint: RGBAColor?, measurer: any TextMeasurer) {
+        if let tint {
+            appendContent(base, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
+            return
+        }
+        guard let toLocal = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)).inverted else { return }
+        let firstIndex = indices.count, firstVertex = vertices.count
+        let masks = drawsShapeMasks, caches = cachesTessellation
+        drawsShapeMasks = false
+        cachesTessellation = false
+        appendContent(base, rule: rule, frame: frame, transform: transform, opacity: opacity,
+                      tint: RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity), measurer: measurer)
+        drawsShapeMasks = masks
+        cachesTessellation = caches
+        guard vertices.count > firstVertex else { return }
+        shadeTriangles(since: firstIndex, firstVertex: firstVertex, shading: shading.normalized, toLocal: toLocal)
+    }
+
+    private mutating func appendContent(_ content: DisplayContent, rule: FillRule, frame: CGRect, transform: CGAffineTransform, opacity: Double,
+                                        tint: RGBAColor?, measurer: any TextMeasurer) {
+        switch content {
         case .fill(let shape, let color):
             appendFill(shape, frame: frame, transform: transform, bytes: tint?.bytes ?? DrawList.fillBytes(color, opacity: opacity),
-                       rule: item.pointee.fillRule)
+                       rule: rule)
         case .stroke(let shape, let color, let lineWidth):
             appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity), lineWidth: lineWidth)
         case .styledStroke(let shape, let color, let style):
@@ -209,6 +242,8 @@ extension DrawList {
             } else {
                 appendImage(named: name, frame: frame, transform: transform, opacity: opacity)
             }
+        case .shaded(let base, let shading):
+            appendShaded(base, shading: shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
         case .beginLayer, .endLayer:
             break
         }

@@ -345,6 +345,11 @@ struct DrawContext {
         case .fill(let shape, let color): return .fill(shape, color: brighten(color))
         case .stroke(let shape, let color, let width): return .stroke(shape, color: brighten(color), lineWidth: width)
         case .styledStroke(let shape, let color, let style): return .styledStroke(shape, color: brighten(color), style: style)
+        case .shaded(let base, var shading):
+            // Brightened stop by stop.
+            let stops = shading.stops.map { GradientStop(color: brighten($0.color), location: $0.location) }
+            shading = shading.replacingStops(stops)
+            return .shaded(base, shading)
         case .text(var layout):
             layout.color = brighten(layout.color)
             return .text(layout)

@@ -193,8 +193,14 @@ extension View {
     // MARK: Style and environment
 
     /// The colour of shapes and text inside.
-    public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color ?? .primary) }
+    public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+    public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentView(content: self) {
+            $0.foregroundColor = color ?? .primary
+            // A colour inside a gradient's foregroundStyle replaces it.
+            $0.foregroundStyle = nil
+        }
+    }
     public func font(_ font: Font?) -> some View { environment(\.font, font ?? .body) }
     public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
 

@@ -105,13 +105,16 @@ public struct Capsule: Shape, BuiltinShape {
     func displayShape(in size: CGSize) -> DisplayShape? { .capsule }
 }
 
-/// How a shape is painted.
-enum ShapePaint: Equatable {
-    /// The foreground style of the environment.
-    case foreground
-    case color(Color)
-    /// The outline, in the colour (the foreground style if nil), as the style says.
-    case stroke(Color?, style: StrokeStyle)
+/// How a shape is painted: with a style (the environment's foreground style if nil), filled
+/// or stroked.
+struct ShapePaint {
+    var content: AnyShapeStyle?
+    /// The stroke's style; nil for a fill.
+    var stroke: StrokeStyle?
+
+    static var foreground: ShapePaint { ShapePaint(content: nil, stroke: nil) }
+    static func color(_ color: Color) -> ShapePaint { ShapePaint(content: AnyShapeStyle(color), stroke: nil) }
+    static func stroke(_ color: Color?, style: StrokeStyle) -> ShapePaint { ShapePaint(content: color.map(AnyShapeStyle.init), stroke: style) }
 }
 
 /// A shape filled or stroked.
@@ -125,11 +128,11 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
-        let foreground = builder.environment.foregroundColor
         let graph = builder.graph
         let transaction = builder.transaction, environment = builder.environment
+        let paint = style.content?._paint(in: environment) ?? environment.foregroundPaint
         return builder.single(ShapeNode<S>.self, make: { ShapeNode<S>(graph: graph) }) { node in
-            node.update(shape: shape, paint: style, foreground: foreground, transaction: transaction, environment: environment)
+            node.update(shape: shape, paint: paint, stroke: style.stroke, transaction: transaction, environment: environment)
             node.fillRule = fillStyle.rule
         }
     }
@@ -158,9 +161,13 @@ final class ShapeNode<S: Shape>: Node {
     /// this generic class's unspecialised code, at every frame.
     private var isInert = false
     private var color: ColorAnimator?
+    /// The gradient the shape is painted with, animated; kept while a colour paints it, so an
+    /// animation of it still completes.
+    private var gradient: Animator<_Paint>?
+    /// Whether the gradient paints the shape, rather than the colour.
+    private var usesGradient = false
     /// A stroke's style, animated (its width, miter limit and dash phase); nil for a fill.
     private var strokeStyle: Animator<StrokeStyle>?
-    private var paint = ShapePaint.foreground
     var fillRule = FillRule.nonZero
 
     override func stopAnimations(into due: inout [AnimationCompletion]) {
@@ -168,6 +175,7 @@ final class ShapeNode<S: Shape>: Node {
         stop(shape, into: &due)
         stop(color, into: &due)
         stop(strokeStyle, into: &due)
+        stop(gradient, into: &due)
     }
 
     override var typeName: String { String(describing: S.self) }
@@ -177,12 +185,12 @@ final class ShapeNode<S: Shape>: Node {
         if let shape { list.append(("shape", shape)) }
         if let color { list.append(("color", color)) }
         if let strokeStyle { list.append(("stroke", strokeStyle)) }
+        if let gradient { list.append(("gradient", gradient)) }
         return list
     }
 
-    func update(shape newShape: S, paint: ShapePaint, foreground: Color, transaction: Transaction,
+    func update(shape newShape: S, paint: _Paint, stroke: StrokeStyle?, transaction: Transaction,
                 environment: EnvironmentValues = EnvironmentValues()) {
-        self.paint = paint
         // The same shape again measures the same: drawn again, not laid out again. So does a
         // new path that sizes as the old one did for every proposal it was measured for (a
         // shape that takes the room it is offered, as most do).
@@ -205,12 +213,20 @@ final class ShapeNode<S: Shape>: Node {
             shape = Animator(newShape)
             shape?.environment = environment
         }
-        let newColor: Color = switch paint {
-        case .foreground: foreground
-        case .color(let color): color
-        case .stroke(let color, _): color ?? foreground
+        // A colour animates on its own; a gradient as a paint, between gradients of one kind
+        // and as many stops (any other change is at once).
+        let newColor = paint.color ?? paint.representativeColor
+        if let color { color.setValue(newColor.animatableData, transaction: transaction, at: graph.time) } else { color = ColorAnimator(newColor) }
+        usesGradient = paint.color == nil
+        if usesGradient {
+            if let gradient, gradient.modelValue.hasTheShape(of: paint) {
+                gradient.environment = environment
+                gradient.setValue(paint, transaction: transaction, at: graph.time)
+            } else {
+                gradient = Animator(paint)
+            }
         }
-        if case .stroke(_, let style) = paint {
+        if let style = stroke {
             if let strokeStyle {
                 strokeStyle.environment = environment
                 strokeStyle.setValue(style, transaction: transaction, at: graph.time)
@@ -245,18 +261,21 @@ final class ShapeNode<S: Shape>: Node {
         }
         let fill = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
-        switch paint {
-        case .stroke:
-            guard let strokeStyle else { return }
+        var content: DisplayContent
+        if let strokeStyle {
             let style = strokeStyle.isAnimating ? strokeStyle.presentationValue(at: context.time) : strokeStyle.modelValue
             if strokeStyle.isAnimating { context.animating = true }
-            if style.isPlain {
-                context.append(.stroke(outline, color: fill.resolved, lineWidth: Double(style.lineWidth)), size: size)
-            } else {
-                context.append(.styledStroke(outline, color: fill.resolved, style: style), size: size)
-            }
-        default: context.append(.fill(outline, color: fill.resolved), size: size, fillRule: fillRule)
+            content = style.isPlain ? .stroke(outline, color: fill.resolved, lineWidth: Double(style.lineWidth))
+                                    : .styledStroke(outline, color: fill.resolved, style: style)
+        } else {
+            content = .fill(outline, color: fill.resolved)
         }
+        if usesGradient, let gradient {
+            let paint = gradient.isAnimating ? gradient.presentationValue(at: context.time) : gradient.modelValue
+            if gradient.isAnimating { context.animating = true }
+            if let shading = paint.shading(in: size) { content = .shaded(content, shading) }
+        }
+        context.append(content, size: size, fillRule: strokeStyle == nil ? fillRule : .nonZero)
     }
 
     @inline(never)
