@@ -70,4 +70,39 @@ struct SDLGradientTests {
         #expect(near(host.pixel(x: 50, y: 97), 5, 0, 250, within: 10))
         #expect(host.pixel(x: 50, y: 50)?.r == 0 && host.pixel(x: 50, y: 50)?.b == 0)
     }
+
+    /// As the headless host draws (vertices rounded, fringes' coverage in a texture), a
+    /// gradient covers exactly what the plain fill covers: no pixel of the inside goes missing
+    /// where its triangles were cut, wherever the shape lands on the pixel grid.
+    @Test(arguments: [(7.3, 5.6), (0, 0), (3.5, 2.25), (1.1, 9.9)])
+    func aCutFillLeavesNoHoleOnARasteriserThatRounds(x: Double, y: Double) throws {
+        let host = try SDLHeadlessHost(size: CGSize(width: 120, height: 120), pixelsPerPoint: 1, fontPath: nil)
+        defer { host.shutdown() }
+        let white = [GradientStop(color: .white, location: 0), GradientStop(color: .white, location: 0.5),
+                     GradientStop(color: .white, location: 0.5), GradientStop(color: .white, location: 1)]
+        var list = DrawList(pixelsPerPoint: 1, clearColor: .black)
+        func total(_ content: DisplayContent) -> (sum: Int, holes: Int) {
+            list.removeAll(pixelsPerPoint: 1, vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: false)
+            list.append(DisplayList(items: [DisplayItem(content, frame: CGRect(x: 0, y: 0, width: 100, height: 100), transform: CGAffineTransform(translationX: x, y: y))]))
+            host.submit(list)
+            var sum = 0, holes = 0
+            for py in 0..<120 {
+                for px in 0..<120 {
+                    let red = Int(host.pixel(x: px, y: py)?.r ?? 0)
+                    sum += red
+                    if hypot(Double(px) + 0.5 - 50 - x, Double(py) + 0.5 - 50 - y) < 49.3 && red < 250 { holes += 1 }
+                }
+            }
+            return (sum, holes)
+        }
+        #expect(host.snapsVerticesToPixels)
+        let plain = total(.fill(.ellipse, color: .white))
+        for shading in [Shading.angular(stops: white, center: CGPoint(x: 50, y: 50), startAngle: 0, endAngle: 0),
+                        .radial(stops: white, center: CGPoint(x: 30, y: 40), startRadius: 0, endRadius: 50),
+                        .linear(stops: white, start: .zero, end: CGPoint(x: 90, y: 30))] {
+            let shaded = total(.shaded(.fill(.ellipse, color: .white), shading))
+            #expect(shaded.holes == 0, "\(shading)")
+            #expect(abs(shaded.sum - plain.sum) < plain.sum / 1000, "\(shaded.sum) against \(plain.sum)")
+        }
+    }
 }

@@ -53,7 +53,6 @@ extension DrawList {
         let opaque = color, transparent = color.transparent
         reserve(vertexCount: count * 8, indexCount: count * 36)
         let firstIndex = indices.count
-        defer { commitTriangles(since: firstIndex) }
 
         var firstSection: UInt32?
         var lastSection: UInt32?
@@ -73,6 +72,9 @@ extension DrawList {
             lastSection = section
         }
         if closed, let firstSection, let lastSection { connect(&self, lastSection, firstSection) }
+        // Committed before the caps, which commit their own triangles after the line's: in
+        // the other order the line's run would be a second command over the caps.
+        commitTriangles(since: firstIndex)
         if !closed && cap == .round {
             let first = points[points.startIndex], second = points[points.startIndex + 1]
             let last = points[points.endIndex - 1], beforeLast = points[points.endIndex - 2]

@@ -27,6 +27,21 @@ struct DrawListStrokeStyleTests {
         #expect(list.allVerticesFinite)
     }
 
+    /// Every triangle is drawn once: the caps' triangles join the line's run of triangles
+    /// rather than getting a command that the line's run then covers again.
+    @Test(arguments: [CGLineCap.round, .square, .butt])
+    func aCappedLineIsOneRunOfTriangles(cap: CGLineCap) {
+        for style in [StrokeStyle(lineWidth: 10, lineCap: cap), StrokeStyle(lineWidth: 10, lineCap: cap, dash: [12, 8])] {
+            let list = stroke(Self.corner, style)
+            #expect(list.commands == [.triangles(firstIndex: 0, indexCount: list.indices.count)], "\(list.commands)")
+            let shaded = DrawList.drawing(DisplayItem(.shaded(.styledStroke(.path(Self.corner), color: .white, style: style),
+                                                              .angular(stops: [GradientStop(color: Self.blue, location: 0), GradientStop(color: .white, location: 1)],
+                                                                       center: CGPoint(x: 40, y: 40), startAngle: 0, endAngle: 5)),
+                                                      frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
+            #expect(shaded.commands == [.triangles(firstIndex: 0, indexCount: shaded.indices.count)], "\(shaded.commands)")
+        }
+    }
+
     @Test func theFarthestCornerFollowsTheJoin() {
         func reach(_ join: CGLineJoin, miterLimit: CGFloat = 10) -> Double {
             let list = stroke(Self.corner, StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: miterLimit))
