@@ -4,8 +4,9 @@
 // quadratic, cubic and arc curves; a concave star filled by the non-zero and the even-odd rule,
 // an ellipse with a square hole; an image and two lines of text; a rotated group composited at
 // 50 % opacity (its discs' overlap does not show) beside the same discs translucent one by one;
-// a blur, a soft drop shadow, and an image clipped to a circle. Nothing moves. A caption beside
-// each row says what it shows.
+// a blur, a soft drop shadow, and an image clipped to a circle; dashes with round caps, round
+// and bevel joins, square caps, and linear (with a hard stop), radial and angular gradients.
+// Nothing moves. A caption beside each row says what it shows.
 //
 // The end-to-end tests render it headless at 1x and 2x and compare the frames with the golden
 // images in Tests/EndToEndTests/Goldens.
@@ -16,7 +17,7 @@ import Foundation
 import Kinetic
 
 struct ReferenceScene: View {
-    static let size = CGSize(width: 480, height: 360)
+    static let size = CGSize(width: 480, height: 420)
 
     static let star = Path { path in
         for i in 0..<5 {
@@ -43,6 +44,17 @@ struct ReferenceScene: View {
         }
     }
 
+    /// Two sharp corners, to show joins and caps.
+    struct Zigzag: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.move(to: CGPoint(x: rect.minX + 4, y: rect.maxY - 4))
+                path.addLine(to: CGPoint(x: rect.midX, y: rect.minY + 4))
+                path.addLine(to: CGPoint(x: rect.maxX - 4, y: rect.maxY - 4))
+            }
+        }
+    }
+
     /// A square frame with a square hole (even-odd).
     struct Donut: Shape {
         func path(in rect: CGRect) -> Path {
@@ -59,6 +71,7 @@ struct ReferenceScene: View {
         "Strokes of 1, 3 and 8 points, a star, quadratic, cubic and arc curves, a 1-point line at −30°",
         "A star filled by the non-zero and the even-odd rule, an ellipse with a square hole, an image, two lines of text",
         "A rotated group at 50 % (no overlap shows), the same discs translucent one by one, a blur, a drop shadow, a round clip",
+        "Dashes with round caps, round and bevel joins, square caps; linear, radial and angular gradients (the last on a stroke)",
     ]
 
     var body: some View {
@@ -129,6 +142,18 @@ struct ReferenceScene: View {
                 RoundedRectangle(cornerRadius: 10).fill(Color(white: 0.92)).frame(width: 60, height: 44)
                     .shadow(color: Color(white: 0, opacity: 0.8), radius: 6, x: 0, y: 6)
                 Image("checker").frame(width: 60, height: 60).clipShape(Circle())
+            }
+            HStack(spacing: 14) {
+                Capsule().stroke(Color.white, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [6, 6])).frame(width: 60, height: 36)
+                Zigzag().stroke(Color(red: 1, green: 0.6, blue: 0.2), style: StrokeStyle(lineWidth: 7, lineJoin: .round)).frame(width: 44, height: 36)
+                Zigzag().stroke(Color(red: 0.95, green: 0.85, blue: 0.25), style: StrokeStyle(lineWidth: 7, lineCap: .square, lineJoin: .bevel))
+                    .frame(width: 44, height: 36)
+                Rectangle().fill(.linearGradient(stops: [.init(color: .red, location: 0), .init(color: .yellow, location: 0.5), .init(color: .blue, location: 0.5),
+                                                         .init(color: .cyan, location: 1)], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 70, height: 36)
+                Circle().fill(RadialGradient(colors: [.white, Color(red: 0.3, green: 0.8, blue: 0.4), .clear], center: .center, startRadius: 2, endRadius: 20))
+                    .frame(width: 40, height: 40)
+                Circle().stroke(AngularGradient(colors: [.purple, .orange, .purple], center: .center), lineWidth: 6).frame(width: 36, height: 36)
             }
         }
         .padding(16)
