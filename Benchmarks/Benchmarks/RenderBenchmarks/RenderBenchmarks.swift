@@ -14,6 +14,9 @@
 // - "A dashed stroke of a 200-point circle tessellates in at most 50 µs": a 4-point line
 //   dashed 10 on, 6 off, with butt and with round caps, beside the plain stroke of the circle.
 //
+// - "A gradient fill costs at most 1.2× a solid fill of the same shape": a 200 × 120-point
+//   rounded rectangle, solid, with a linear and with a radial gradient of three stops.
+//
 // - Layers ("blur(radius:) … rendered into an offscreen target at reduced size"): the CPU part
 //   of compositing one 400 × 300-pixel layer read back from its target: masked, faded, and
 //   blurred with sigma 0 (group opacity only), 3 (full size) and 12 (at a quarter size).
@@ -95,6 +98,28 @@ let benchmarks: @Sendable () -> Void = {
                 state.drawList.removeAll(pixelsPerPoint: scale)
                 state.drawList.append(state.display)
                 precondition(state.drawList.triangleCount > 100)
+            }
+        }
+    }
+    // A gradient fill against a solid fill of the same shape (at most 1.2×): a 200 × 120-point
+    // rounded rectangle, solid, with a three-stop linear gradient, and with a radial one.
+    let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStop(color: RGBAColor(red: 0, green: 1, blue: 0), location: 0.5),
+                 GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)]
+    let card = DisplayContent.fill(.roundedRectangle(cornerSize: CGSize(width: 16, height: 16), style: .continuous), color: .white)
+    for (name, content) in [("solid", card),
+                            ("linear gradient", DisplayContent.shaded(card, .linear(stops: stops, start: .zero, end: CGPoint(x: 200, y: 120)))),
+                            ("radial gradient", DisplayContent.shaded(card, .radial(stops: stops, center: CGPoint(x: 100, y: 60), startRadius: 0, endRadius: 100)))] {
+        for scale in [1.0, 2.0] {
+            let state = PathState()
+            Benchmark("Fill a 200 × 120 rounded rectangle, \(name) (\(Int(scale))x)", configuration: configuration) { benchmark in
+                state.drawList.removeAll(pixelsPerPoint: scale)
+                state.drawList.append(state.display)
+                blackHole(state.drawList.triangleCount)
+            } setup: {
+                state.display = DisplayList(items: [DisplayItem(content, frame: CGRect(x: 10, y: 10, width: 200, height: 120))])
+                state.drawList.removeAll(pixelsPerPoint: scale)
+                state.drawList.append(state.display)
+                precondition(state.drawList.triangleCount > 10)
             }
         }
     }

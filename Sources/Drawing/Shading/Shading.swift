@@ -169,6 +169,18 @@ public enum Shading: Hashable, Sendable {
         return replacingStops(stops)
     }
 
+    /// The same gradient moved by (`dx`, `dy`).
+    public func offsetBy(dx: Double, dy: Double) -> Shading {
+        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: Double(p.x) + dx, y: Double(p.y) + dy) }
+        switch self {
+        case .linear(let stops, let start, let end): return .linear(stops: stops, start: moved(start), end: moved(end))
+        case .radial(let stops, let center, let r0, let r1): return .radial(stops: stops, center: moved(center), startRadius: r0, endRadius: r1)
+        case .elliptical(let stops, let center, let radii, let f0, let f1):
+            return .elliptical(stops: stops, center: moved(center), radii: radii, startFraction: f0, endFraction: f1)
+        case .angular(let stops, let center, let a0, let a1): return .angular(stops: stops, center: moved(center), startAngle: a0, endAngle: a1)
+        }
+    }
+
     /// The same gradient with other stops.
     public func replacingStops(_ stops: [GradientStop]) -> Shading {
         switch self {
