@@ -65,6 +65,8 @@ public struct DrawList: Sendable {
     var scratchDashPieces: [DashPiece] = []
     var scratchCapPoints: [CGPoint] = []
     var scratchDisc: [CGPoint] = []
+    /// Gradient drawings of recent frames (see ``ShadedCache``).
+    var shadedCache = ShadedCache()
     /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()

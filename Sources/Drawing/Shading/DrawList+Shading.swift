@@ -6,6 +6,22 @@ extension DrawList {
     /// little from the gradient's curve.
     static let shadingCell = 8.0
 
+    /// The cell size, in device pixels, for `shading` drawn at `pixelsPerUnit`: a fifth of a
+    /// radial or elliptical gradient's span (the colour there strays from its curve by a
+    /// fortieth of the gradient at most, a cell away from the centre, and less farther out),
+    /// within 8…32 pixels; 12 for an angular one, whose angle bends most near its centre.
+    static func shadingCell(for shading: Shading, pixelsPerUnit: Double) -> Double {
+        let span: Double
+        switch shading {
+        case .radial(_, _, let r0, let r1): span = abs(r1 - r0) * pixelsPerUnit
+        case .elliptical(_, _, let radii, let f0, let f1): span = min(Double(radii.width), Double(radii.height)) * abs(f1 - f0) * pixelsPerUnit
+        case .angular: return 12
+        case .linear: return shadingCell
+        }
+        guard span.isFinite else { return shadingCell }
+        return min(max(span / 5, shadingCell), 32)
+    }
+
     /// Colours the triangles appended since `firstIndex` (their vertices from `firstVertex`,
     /// drawn white, their alpha the coverage) by `shading`, whose coordinates `toLocal` maps
     /// device pixels into.
@@ -37,9 +53,10 @@ extension DrawList {
             switch shading {
             case _ where snapsVerticesToPixels:
                 // A rasteriser that rounds vertices: only the fill's core (whose coverage is
-                // the same everywhere) is cut, on whole pixels, into cells; the fringes, whose
-                // coverage depends on where their vertices land, are coloured at their corners.
-                let cell = DrawList.shadingCell
+                // the same everywhere) is cut, on whole pixels, into cells (a linear gradient
+                // needs none); the fringes, whose coverage depends on where their vertices land,
+                // are coloured at their corners.
+                let cell = DrawList.shadingCell(for: shading, pixelsPerUnit: toLocal.inverted?.areaScale ?? 1).rounded()
                 let grid: (Double, Double, inout [Double]) -> Void = { low, high, into in
                     var c = (low / cell).rounded(.down) * cell
                     if c <= low { c += cell }
@@ -48,8 +65,10 @@ extension DrawList {
                         c += cell
                     }
                 }
-                families.append(CutFamily(scalar: { Double($0.x) }, cuts: grid, coresOnly: true))
-                families.append(CutFamily(scalar: { Double($0.y) }, cuts: grid, coresOnly: true))
+                if !shading.isLinearInPosition {
+                    families.append(CutFamily(scalar: { Double($0.x) }, cuts: grid, coresOnly: true))
+                    families.append(CutFamily(scalar: { Double($0.y) }, cuts: grid, coresOnly: true))
+                }
                 if case .angular = shading { pieceNear = { shading.fraction(at: local($0)) } }
                 if case .linear = shading {
                     // And at the stops, so hard stops stay sharp inside. (Cutting a fringe
@@ -69,7 +88,7 @@ extension DrawList {
             case .radial, .elliptical, .angular:
                 // A grid whose lines cross at the gradient's centre (in device pixels), so the
                 // centre is a vertex: a radial gradient's peak is drawn there, not smoothed over.
-                let cell = DrawList.shadingCell
+                let cell = DrawList.shadingCell(for: shading, pixelsPerUnit: toLocal.inverted?.areaScale ?? 1)
                 var centre = CGPoint.zero
                 switch shading {
                 case .radial(_, let c, _, _), .elliptical(_, let c, _, _, _), .angular(_, let c, _, _): centre = c
@@ -170,10 +189,14 @@ extension DrawList {
     /// take every attribute interpolated along the edges.
     private mutating func cut(_ triangles: inout [UInt32], families: [CutFamily]) {
         var output: [UInt32] = []
-        output.reserveCapacity(triangles.count)
-        var values: [Double] = []
-        var pieces: [[DrawVertex]] = [], next: [[DrawVertex]] = []
-        var below: [DrawVertex] = []
+        output.reserveCapacity(triangles.count * 2)
+        // The pieces of the triangle being cut, flat: piece k is pieces[starts[k]..<starts[k + 1]].
+        var pieces: [DrawVertex] = [], starts: [Int] = []
+        var next: [DrawVertex] = [], nextStarts: [Int] = []
+        var values: [Double] = [], scalars: [Double] = []
+        var polygon: [DrawVertex] = [], polygonScalars: [Double] = []
+        var rest: [DrawVertex] = [], restScalars: [Double] = []
+        pieces.reserveCapacity(64); next.reserveCapacity(64); polygon.reserveCapacity(16); rest.reserveCapacity(16)
         func lerp(_ p: DrawVertex, _ q: DrawVertex, _ f: Double) -> DrawVertex {
             func mix(_ a: Float, _ b: Float) -> Float { a + (b - a) * Float(f) }
             func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(min(max((Double(a) + (Double(b) - Double(a)) * f).rounded(), 0), 255)) }
@@ -184,65 +207,102 @@ extension DrawList {
         /// The point where the edge from `p` (value `vp`) to `q` (value `vq`) reaches `value`:
         /// the same whichever triangle cuts the edge, in whichever direction.
         func crossing(_ p: DrawVertex, _ vp: Double, _ q: DrawVertex, _ vq: Double, at value: Double) -> DrawVertex {
-            if (p.x, p.y) > (q.x, q.y) { return lerp(q, p, (value - vq) / (vp - vq)) }
+            if p.x > q.x || (p.x == q.x && p.y > q.y) { return lerp(q, p, (value - vq) / (vp - vq)) }
             return lerp(p, q, (value - vp) / (vq - vp))
+        }
+        func mayCut(_ family: CutFamily, _ a: DrawVertex, _ b: DrawVertex, _ c: DrawVertex) -> Bool {
+            if family.coresOnly && (a.u != 0 || a.v != 0 || b.u != 0 || b.v != 0 || c.u != 0 || c.v != 0) { return false }
+            let sa = family.scalar(a), sb = family.scalar(b), sc = family.scalar(c)
+            let low = min(sa, sb, sc), high = max(sa, sb, sc)
+            guard low.isFinite, high.isFinite, high > low else { return false }
+            values.removeAll(keepingCapacity: true)
+            family.cuts(low, high, &values)
+            return !values.isEmpty
         }
         for t in stride(from: 0, to: triangles.count - 2, by: 3) {
             let ia = triangles[t], ib = triangles[t + 1], ic = triangles[t + 2]
             let a = vertices[Int(ia)], b = vertices[Int(ib)], c = vertices[Int(ic)]
-            pieces.removeAll(keepingCapacity: true)
-            pieces.append([a, b, c])
-            var wasCut = false
-            for family in families {
-                next.removeAll(keepingCapacity: true)
-                for piece in pieces {
-                    if family.coresOnly && piece.contains(where: { $0.u != 0 || $0.v != 0 }) {
-                        next.append(piece)
-                        continue
-                    }
-                    let scalars = piece.map(family.scalar)
-                    let low = scalars.min() ?? 0, high = scalars.max() ?? 0
-                    values.removeAll(keepingCapacity: true)
-                    if low.isFinite && high.isFinite && high > low { family.cuts(low, high, &values) }
-                    if values.isEmpty {
-                        next.append(piece)
-                        continue
-                    }
-                    wasCut = true
-                    var polygon = Array(zip(piece, scalars))
-                    for value in values {
-                        below.removeAll(keepingCapacity: true)
-                        var rest: [(DrawVertex, Double)] = []
-                        for i in polygon.indices {
-                            let (p, vp) = polygon[i], (q, vq) = polygon[(i + 1) % polygon.count]
-                            if vp <= value { below.append(p) }
-                            if vp >= value { rest.append((p, vp)) }
-                            if (vp < value && vq > value) || (vp > value && vq < value) {
-                                let x = crossing(p, vp, q, vq, at: value)
-                                below.append(x)
-                                rest.append((x, value))
-                            }
-                        }
-                        if below.count >= 3 { next.append(below) }
-                        polygon = rest
-                    }
-                    if polygon.count >= 3 { next.append(polygon.map(\.0)) }
-                }
-                swap(&pieces, &next)
+            // Most triangles meet no cut: kept as they are, without building pieces.
+            var anyCut = false
+            for family in families where mayCut(family, a, b, c) {
+                anyCut = true
+                break
             }
-            if !wasCut {
+            if !anyCut {
                 output.append(ia)
                 output.append(ib)
                 output.append(ic)
                 continue
             }
-            for piece in pieces {
+            pieces.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
+            pieces.append(a); pieces.append(b); pieces.append(c)
+            starts.append(0); starts.append(3)
+            for family in families {
+                next.removeAll(keepingCapacity: true)
+                nextStarts.removeAll(keepingCapacity: true)
+                nextStarts.append(0)
+                for k in 0..<(starts.count - 1) {
+                    let range = starts[k]..<starts[k + 1]
+                    scalars.removeAll(keepingCapacity: true)
+                    var low = Double.infinity, high = -Double.infinity, fringe = false
+                    for i in range {
+                        let s = family.scalar(pieces[i])
+                        scalars.append(s)
+                        low = min(low, s)
+                        high = max(high, s)
+                        if pieces[i].u != 0 || pieces[i].v != 0 { fringe = true }
+                    }
+                    values.removeAll(keepingCapacity: true)
+                    if !(family.coresOnly && fringe) && low.isFinite && high.isFinite && high > low { family.cuts(low, high, &values) }
+                    if values.isEmpty {
+                        next.append(contentsOf: pieces[range])
+                        nextStarts.append(next.count)
+                        continue
+                    }
+                    polygon.removeAll(keepingCapacity: true)
+                    polygon.append(contentsOf: pieces[range])
+                    polygonScalars.removeAll(keepingCapacity: true)
+                    polygonScalars.append(contentsOf: scalars)
+                    for value in values {
+                        // The part of the polygon below `value` is a piece; the rest goes on.
+                        let pieceStart = next.count
+                        rest.removeAll(keepingCapacity: true)
+                        restScalars.removeAll(keepingCapacity: true)
+                        let n = polygon.count
+                        for i in 0..<n {
+                            let p = polygon[i], vp = polygonScalars[i]
+                            let j = i + 1 == n ? 0 : i + 1
+                            let q = polygon[j], vq = polygonScalars[j]
+                            if vp <= value { next.append(p) }
+                            if vp >= value { rest.append(p); restScalars.append(vp) }
+                            if (vp < value && vq > value) || (vp > value && vq < value) {
+                                let x = crossing(p, vp, q, vq, at: value)
+                                next.append(x)
+                                rest.append(x)
+                                restScalars.append(value)
+                            }
+                        }
+                        if next.count - pieceStart >= 3 { nextStarts.append(next.count) } else { next.removeSubrange(pieceStart...) }
+                        swap(&polygon, &rest)
+                        swap(&polygonScalars, &restScalars)
+                    }
+                    if polygon.count >= 3 {
+                        next.append(contentsOf: polygon)
+                        nextStarts.append(next.count)
+                    }
+                }
+                swap(&pieces, &next)
+                swap(&starts, &nextStarts)
+            }
+            for k in 0..<(starts.count - 1) {
                 let base = UInt32(vertices.count)
-                vertices.append(contentsOf: piece)
-                for k in 1..<(piece.count - 1) {
+                let count = starts[k + 1] - starts[k]
+                vertices.append(contentsOf: pieces[starts[k]..<starts[k + 1]])
+                for j in 1..<(count - 1) {
                     output.append(base)
-                    output.append(base + UInt32(k))
-                    output.append(base + UInt32(k + 1))
+                    output.append(base + UInt32(j))
+                    output.append(base + UInt32(j + 1))
                 }
             }
         }
@@ -256,17 +316,35 @@ extension DrawList {
     private func separatingRectangles(_ triangles: [UInt32]) -> [UInt32] {
         var out: [UInt32] = []
         out.reserveCapacity(triangles.count + triangles.count / 6)
-        func corners(_ t: Int) -> [(Float, Float)] { (0..<3).map { (vertices[Int(triangles[t + $0])].x, vertices[Int(triangles[t + $0])].y) } }
-        for t in stride(from: 0, to: triangles.count - 2, by: 3) {
-            if t >= 3 {
-                let points = corners(t - 3) + corners(t)
-                let xs = Set(points.map(\.0)), ys = Set(points.map(\.1))
-                if xs.count == 2 && ys.count == 2 {
-                    let index = triangles[t]
-                    out += [index, index, index]
+        /// Whether the six corners take two values of x and two of y.
+        func formRectangle(_ t: Int) -> Bool {
+            var xs: (Float, Float) = (.nan, .nan), ys: (Float, Float) = (.nan, .nan)
+            var xCount = 0, yCount = 0
+            for k in (t - 3)..<(t + 3) {
+                let v = vertices[Int(triangles[k])]
+                if xCount == 0 || (v.x != xs.0 && (xCount == 1 || v.x != xs.1)) {
+                    if xCount == 2 { return false }
+                    if xCount == 0 { xs.0 = v.x } else { xs.1 = v.x }
+                    xCount += 1
+                }
+                if yCount == 0 || (v.y != ys.0 && (yCount == 1 || v.y != ys.1)) {
+                    if yCount == 2 { return false }
+                    if yCount == 0 { ys.0 = v.y } else { ys.1 = v.y }
+                    yCount += 1
                 }
             }
-            out += triangles[t..<(t + 3)]
+            return xCount == 2 && yCount == 2
+        }
+        for t in stride(from: 0, to: triangles.count - 2, by: 3) {
+            if t >= 3 && formRectangle(t) {
+                let index = triangles[t]
+                out.append(index)
+                out.append(index)
+                out.append(index)
+            }
+            out.append(triangles[t])
+            out.append(triangles[t + 1])
+            out.append(triangles[t + 2])
         }
         return out
     }

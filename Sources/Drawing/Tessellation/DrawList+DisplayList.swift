@@ -212,6 +212,17 @@ extension DrawList {
         }
         guard let toLocal = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)).inverted else { return }
         let firstIndex = indices.count, firstVertex = vertices.count
+        let key = ShadedCache.Key(content: .shaded(base, shading), frame: frame, transform: transform, opacity: opacity, rule: rule,
+                                  pixelsPerPoint: pixelsPerPoint, vertexSampleOffset: vertexSampleOffset, snapsVerticesToPixels: snapsVerticesToPixels)
+        if let kept = shadedCache.lookUp(key) {
+            // The same drawing as in an earlier frame: its triangles again.
+            let offset = UInt32(firstVertex)
+            vertices.append(contentsOf: kept.vertices)
+            reserve(vertexCount: 0, indexCount: kept.indices.count)
+            for index in kept.indices { indices.append(index + offset) }
+            commitTriangles(since: firstIndex)
+            return
+        }
         let masks = drawsShapeMasks, caches = cachesTessellation
         drawsShapeMasks = false
         cachesTessellation = false
@@ -220,7 +231,15 @@ extension DrawList {
         drawsShapeMasks = masks
         cachesTessellation = caches
         guard vertices.count > firstVertex else { return }
+        let firstCommand = commands.count
         shadeTriangles(since: firstIndex, firstVertex: firstVertex, shading: shading.normalized, toLocal: toLocal)
+        // Kept when it is plain triangles of its own (one run, no layer or clip among them).
+        sealRun()
+        if commands.count - firstCommand <= 1, let last = commands.last, case .triangles(let first, let count) = last,
+           first <= firstIndex, first + count == indices.count {
+            let offset = UInt32(firstVertex)
+            shadedCache.insert(key, vertices: Array(vertices[firstVertex...]), indices: indices[firstIndex...].map { $0 - offset })
+        }
     }
 
     private mutating func appendContent(_ content: DisplayContent, rule: FillRule, frame: CGRect, transform: CGAffineTransform, opacity: Double,

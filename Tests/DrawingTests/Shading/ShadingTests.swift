@@ -86,13 +86,23 @@ struct DrawListShadingTests {
         let list = draw(.shaded(.fill(.ellipse, color: .white), shading))
         let solid = draw(.fill(.ellipse, color: .white))
         #expect(abs(list.coverage - solid.coverage) < 1e-4 * solid.coverage)
+        // A fifth of the 50-point span: 10-point cells.
+        let cell = DrawList.shadingCell(for: shading, pixelsPerUnit: 1)
+        #expect(cell == 10)
         for (a, b, c) in list.triangles {
-            #expect(Double(max(a.x, b.x, c.x) - min(a.x, b.x, c.x)) <= DrawList.shadingCell + 1e-3)
-            #expect(Double(max(a.y, b.y, c.y) - min(a.y, b.y, c.y)) <= DrawList.shadingCell + 1e-3)
+            #expect(Double(max(a.x, b.x, c.x) - min(a.x, b.x, c.x)) <= cell + 1e-3)
+            #expect(Double(max(a.y, b.y, c.y) - min(a.y, b.y, c.y)) <= cell + 1e-3)
         }
         // The centre is red, the rim blue.
         let centre = list.vertices.min { hypot(Double($0.x) - 50, Double($0.y) - 50) < hypot(Double($1.x) - 50, Double($1.y) - 50) }
         #expect(centre.map { $0.color.r > 200 } == true)
+    }
+
+    @Test(arguments: [(10.0, 1.0, 8.0), (50, 1, 10), (50, 2, 20), (400, 1, 32), (Double.nan, 1, 8)])
+    func cellsFollowTheGradientsSpan(radius: Double, scale: Double, cell: Double) {
+        let radial = Shading.radial(stops: ShadingTests.threeStops, center: .zero, startRadius: 0, endRadius: radius)
+        #expect(DrawList.shadingCell(for: radial, pixelsPerUnit: scale) == cell)
+        #expect(DrawList.shadingCell(for: .angular(stops: [], center: .zero, startAngle: 0, endAngle: 0), pixelsPerUnit: scale) == 12)
     }
 
     @Test func anAngularGradientsTrianglesStayOnOneSideOfItsSeam() {

@@ -6,7 +6,9 @@
 // conic colour wheel. (d) Hard stops (two stops at one location) making stripes, and an
 // elliptical gradient stretched to a wide frame. (e) `Color.blue.gradient`, and one
 // `.foregroundStyle` gradient over several shapes; click a swatch to switch the palette with
-// a spring.
+// a spring. (f) A Canvas in a TimelineView(.animation): 24 dots orbiting on copies of one
+// rotated context, each with its own opacity, around a ring stroked with a turning conic
+// gradient, and text drawn at the centre.
 //
 // Use: click a swatch in panel e · escape or q quits.
 
@@ -25,6 +27,7 @@ struct GradientsScene: View {
             HStack(alignment: .top, spacing: 16) {
                 StrokesPanel(title: "d · hard stops, elliptical", note: "stripes; an ellipse fitted to its frame") { StopsDemo() }
                 StrokesPanel(title: "e · Color.gradient, foregroundStyle", note: "click a swatch: the palette springs") { PaletteDemo() }
+                StrokesPanel(title: "f · Canvas", note: "TimelineView(.animation) redraws it every frame") { CanvasDemo() }
             }
         }
         .padding(24)
@@ -127,5 +130,28 @@ struct PaletteDemo: View {
             .overlay(Capsule().strokeBorder(Color.white.opacity(self.warm == warm ? 0.9 : 0), lineWidth: 2))
             .onTapGesture { withAnimation(.spring(duration: 0.7, bounce: 0.2)) { self.warm = warm } }
             .accessibilityIdentifier(warm ? "gradients.warm" : "gradients.cool")
+    }
+}
+
+struct CanvasDemo: View {
+    var body: some View {
+        TimelineView(.animation) { timeline in
+            Canvas { context, size in
+                let t = timeline.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 3600)
+                context.translateBy(x: size.width / 2, y: size.height / 2)
+                for i in 0..<24 {
+                    var dot = context
+                    let phase = Double(i) / 24
+                    dot.rotate(by: .radians(phase * 2 * .pi + t * 0.8))
+                    let radius = 52 + 12 * sin(t * 2 + phase * 6 * .pi)
+                    dot.opacity = 0.3 + 0.7 * phase
+                    dot.fill(Path(ellipseIn: CGRect(x: radius - 5, y: -5, width: 10, height: 10)),
+                             with: .color(Color(hue: phase, saturation: 0.65, brightness: 1)))
+                }
+                context.stroke(Path(ellipseIn: CGRect(x: -32, y: -32, width: 64, height: 64)),
+                               with: .conicGradient(Gradient(colors: [.cyan, .purple, .cyan]), center: .zero, angle: .radians(t)), lineWidth: 4)
+                context.draw(Text("Canvas").font(.system(size: 13, weight: .semibold)), at: .zero)
+            }
+        }
     }
 }
