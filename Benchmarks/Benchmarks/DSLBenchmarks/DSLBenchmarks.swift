@@ -25,6 +25,11 @@
 //   Ten rows of ten circles, each with a repeating KeyframeAnimator of three tracks (spring,
 //   linear and cubic keyframes), out of step with one another (see DSLWorkload.KeyframeField).
 //
+// - "A Canvas drawing 1,000 small shapes a frame: at most 2 ms." A Canvas in a
+//   TimelineView(.animation) fills 1,000 six-point circles on a moving wave; one iteration is
+//   the frame's update, display list and tessellation into a draw list (see
+//   DSLWorkload.CanvasField).
+//
 // One iteration is one frame (scalingFactor .one): wall clock reads per frame, mallocs per
 // frame. (Total CPU time is counted in 10 ms ticks on Linux; trust wall clock.)
 
@@ -58,6 +63,10 @@ final class TreeState {
     var tree: CellTree?
 }
 
+final class CanvasState {
+    var field: CanvasField?
+}
+
 /// Views are main-actor code (their bodies and the handlers made in them), as in SwiftUI: the
 /// graph is driven on the main thread, as a window drives it. The runner's tasks run elsewhere,
 /// and the main queue is free, so each step hops there (outside the measured part).
@@ -73,6 +82,26 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .one,
         maxDuration: .seconds(3),
         maxIterations: 10_000
+    )
+
+    // MARK: A Canvas of 1,000 shapes
+
+    let canvasState = CanvasState()
+    Benchmark(
+        "Canvas of 1,000 circles in a TimelineView, update + display list + tessellation",
+        configuration: perFrame,
+        closure: { benchmark in onMain {
+            guard let field = canvasState.field else { return }
+            benchmark.startMeasurement()
+            blackHole(field.frame())
+            benchmark.stopMeasurement()
+        } },
+        setup: { onMain {
+            let field = CanvasField()
+            precondition(field.frame() > 1_000 * 10)
+            canvasState.field = field
+        } },
+        teardown: { onMain { canvasState.field = nil } }
     )
 
     // MARK: 1,000 animating views

@@ -161,6 +161,33 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         closeSubpath()
     }
 
+    /// A rectangle whose corners have radii of their own, clockwise from the top-left: each
+    /// limited to half the rectangle's shorter side; a radius of 0 is a square corner.
+    public mutating func addRoundedRect(in rect: CGRect, topLeading: Double, topTrailing: Double, bottomTrailing: Double, bottomLeading: Double,
+                                        style: RoundedCornerStyle = .continuous) {
+        let r = rect.standardized
+        let w = Double(r.width), h = Double(r.height)
+        func clamp(_ radius: Double) -> Double { min(max(radius.isFinite ? radius : 0, 0), min(w, h) / 2) }
+        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        let k = style == .circular ? 0.5522847498 : 0.36
+        let factor = kFactor(style)
+        // How far along each side a corner of `radius` begins.
+        func extent(_ radius: Double) -> Double { style == .circular ? radius : min(radius * 1.528, min(w, h) / 2) }
+        let tl = clamp(topLeading), tr = clamp(topTrailing), br = clamp(bottomTrailing), bl = clamp(bottomLeading)
+        let etl = extent(tl), etr = extent(tr), ebr = extent(br), ebl = extent(bl)
+        func control(_ e: Double) -> Double { e * (1 - k) * factor }
+        move(to: CGPoint(x: x0 + etl, y: y0))
+        addLine(to: CGPoint(x: x1 - etr, y: y0))
+        if tr > 0 { addCurve(to: CGPoint(x: x1, y: y0 + etr), control1: CGPoint(x: x1 - control(etr), y: y0), control2: CGPoint(x: x1, y: y0 + control(etr))) }
+        addLine(to: CGPoint(x: x1, y: y1 - ebr))
+        if br > 0 { addCurve(to: CGPoint(x: x1 - ebr, y: y1), control1: CGPoint(x: x1, y: y1 - control(ebr)), control2: CGPoint(x: x1 - control(ebr), y: y1)) }
+        addLine(to: CGPoint(x: x0 + ebl, y: y1))
+        if bl > 0 { addCurve(to: CGPoint(x: x0, y: y1 - ebl), control1: CGPoint(x: x0 + control(ebl), y: y1), control2: CGPoint(x: x0, y: y1 - control(ebl))) }
+        addLine(to: CGPoint(x: x0, y: y0 + etl))
+        if tl > 0 { addCurve(to: CGPoint(x: x0 + etl, y: y0), control1: CGPoint(x: x0, y: y0 + control(etl)), control2: CGPoint(x: x0 + control(etl), y: y0)) }
+        closeSubpath()
+    }
+
     private func kFactor(_ style: RoundedCornerStyle) -> Double {
         // Circular: controls at (1 − 0.5523) of the radius from the corner point. Continuous:
         // controls closer to the corner point, which flattens the curvature at both ends.

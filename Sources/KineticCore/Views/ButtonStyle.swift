@@ -90,7 +90,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        StyledLabel(configuration: configuration, color: .accentColor)
+        StyledLabel(configuration: configuration, color: nil, tinted: true)
     }
 }
 
@@ -124,10 +124,12 @@ private struct FacedButton: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     var body: some View {
         let destructive = configuration.role == .destructive
-        let face = destructive ? Color(red: 0.62, green: 0.16, blue: 0.16) : prominent ? Color.accentColor : ControlTheme.face
+        let accent = tint?._paint(in: EnvironmentValues()).representativeColor ?? .accentColor
+        let face = destructive ? Color(red: 0.62, green: 0.16, blue: 0.16) : prominent ? accent : ControlTheme.face
         let pressedFace = prominent || destructive ? face : ControlTheme.pressedFace
         let label = destructive ? Color(red: 1, green: 0.85, blue: 0.85) : prominent ? Color.white : ControlTheme.label
         return configuration.label
@@ -145,12 +147,16 @@ private struct FacedButton: View {
 private struct StyledLabel: View {
     let configuration: ButtonStyleConfiguration
     let color: Color?
+    /// In the tint (the accent colour unless `.tint(_:)` set one) rather than `color`.
+    var tinted = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.foregroundColor) private var foreground
+    @Environment(\.tint) private var tint
 
     var body: some View {
-        configuration.label
-            .foregroundColor(isEnabled ? (color ?? foreground) : ControlTheme.disabledLabel)
+        let tintColor = tint?._paint(in: EnvironmentValues()).representativeColor ?? .accentColor
+        return configuration.label
+            .foregroundColor(isEnabled ? (tinted ? tintColor : color ?? foreground) : ControlTheme.disabledLabel)
             .opacity(configuration.isPressed ? 0.55 : configuration.isHovered && isEnabled ? 0.8 : 1)
             .contentShape(Rectangle())
     }

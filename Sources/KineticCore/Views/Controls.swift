@@ -186,7 +186,7 @@ public struct Toggle<Label: View>: View {
             }
             ZStack(alignment: isOn ? .trailing : .leading) {
                 Capsule()
-                    .fill(isOn ? Color.accentColor : ControlTheme.track)
+                    .fill(isOn ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(ControlTheme.track))
                     .frame(width: 40, height: 22)
                 Circle()
                     .fill(ControlTheme.knob)
@@ -273,7 +273,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 let width = max(Double(proxy.size.width) - 16, 1)
                 ZStack(alignment: .leading) {
                     Capsule().fill(ControlTheme.track).frame(height: 4).padding(.horizontal, 8)
-                    Capsule().fill(isEnabled ? Color.accentColor : ControlTheme.disabledLabel)
+                    Capsule().fill(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(ControlTheme.disabledLabel))
                         .frame(width: fraction * width, height: 4)
                         .offset(x: 8)
                     Circle().fill(ControlTheme.knob)

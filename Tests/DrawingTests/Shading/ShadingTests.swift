@@ -125,6 +125,30 @@ struct DrawListShadingTests {
         #expect(stroke.vertices.contains { $0.color.r == 255 && $0.color.a == 255 } && stroke.vertices.contains { $0.color.b == 255 && $0.color.a == 255 })
     }
 
+    @Test func aGradientDrawnAgainAsBeforeIsCopied() {
+        var list = DrawList(pixelsPerPoint: 1)
+        let shading = Shading.radial(stops: ShadingTests.threeStops, center: CGPoint(x: 50, y: 50), startRadius: 0, endRadius: 50)
+        let gradient = DisplayItem(.shaded(.fill(.ellipse, color: .white), shading), frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let square = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        list.append(DisplayList(items: [gradient]))
+        let drawn = (list.vertices, list.indices)
+        #expect(list.shadedCache.count == 1)
+        // After another item: the same vertices, the indices moved past the square's.
+        list.removeAll()
+        list.append(DisplayList(items: [square, gradient]))
+        let squareVertices = list.vertices.count - drawn.0.count
+        #expect(Array(list.vertices[squareVertices...]) == drawn.0)
+        #expect(list.commands == [.triangles(firstIndex: 0, indexCount: list.indices.count)])
+        #expect(list.indices.suffix(drawn.1.count).map { $0 - UInt32(squareVertices) } == drawn.1)
+        #expect(list.shadedCache.count == 1)
+        // Moved, it is drawn anew.
+        var moved = gradient
+        moved.transform = CGAffineTransform(translationX: 3, y: 0)
+        list.removeAll()
+        list.append(DisplayList(items: [moved]))
+        #expect(list.shadedCache.count == 2)
+    }
+
     @Test func badGradientsDrawSomethingSensible() {
         // Start and end at one point: every fraction is 0, the first colour.
         let degenerate = Shading.linear(stops: ShadingTests.threeStops, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5))
