@@ -33,11 +33,12 @@ struct ShadedCache: Sendable {
     var count: Int { entries.count }
 
     mutating func lookUp(_ key: Key) -> Entry? {
-        guard var entry = entries[key] else { return nil }
         clock += 1
-        entry.lastUse = clock
-        entries[key] = entry
-        return entry
+        let now = clock
+        // One hash of the key: found and marked used in place.
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].lastUse = now
+        return entries.values[index]
     }
 
     mutating func insert(_ key: Key, vertices: [DrawVertex], indices: [UInt32]) {

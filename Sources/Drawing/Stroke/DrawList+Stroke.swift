@@ -72,15 +72,14 @@ extension DrawList {
             lastSection = section
         }
         if closed, let firstSection, let lastSection { connect(&self, lastSection, firstSection) }
-        // Committed before the caps, which commit their own triangles after the line's: in
-        // the other order the line's run would be a second command over the caps.
-        commitTriangles(since: firstIndex)
         if !closed && cap == .round {
             let first = points[points.startIndex], second = points[points.startIndex + 1]
             let last = points[points.endIndex - 1], beforeLast = points[points.endIndex - 2]
             appendRoundCap(at: first, from: second, core: core, outer: outer, color: color)
             appendRoundCap(at: last, from: beforeLast, core: core, outer: outer, color: color)
         }
+        // The line's triangles and its caps' in one run, committed once.
+        commitTriangles(since: firstIndex)
     }
 
     /// Calls `body` with the cross sections of a stroke along `points`, in order: each one's

@@ -81,6 +81,7 @@ extension DrawList {
     /// A half disc closing the line at `end`, bulging away from `neighbour`: a fan of the core
     /// (`core` pixels in radius, opaque) ringed by a fringe fading out to `outer` pixels. Its
     /// straight side is the line's last cross section, so it meets the line without overlap.
+    /// Its triangles are not committed: the line's commit covers them.
     mutating func appendRoundCap(at end: CGPoint, from neighbour: CGPoint, core: Double, outer: Double, color: RGBA8) {
         let dx = Double(end.x - neighbour.x), dy = Double(end.y - neighbour.y), length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
@@ -92,8 +93,6 @@ extension DrawList {
         let x = Double(end.x), y = Double(end.y)
         let transparent = color.transparent
         reserve(vertexCount: 1 + 2 * (steps + 1), indexCount: 9 * steps)
-        let firstIndex = indices.count
-        defer { commitTriangles(since: firstIndex) }
         let centre = appendVertex(x: x, y: y, color: color)
         var previous: UInt32?
         for k in 0...steps {

@@ -16,18 +16,21 @@ import Foundation
 import Kinetic
 
 struct GradientsScene: View {
+    /// The size of each panel's demonstration.
+    static let demo = CGSize(width: 300, height: 170)
+
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Gradients").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
             HStack(alignment: .top, spacing: 16) {
-                StrokesPanel(title: "a · linear, animated", note: "colours and points interpolate") { SweepingGradient() }
-                StrokesPanel(title: "b · radial glow", note: "the end radius breathes") { RadialGlow() }
-                StrokesPanel(title: "c · angular", note: "a spinning loader; a conic wheel") { ConicDemo() }
+                ScenePanel(title: "a · linear, animated", note: "colours and points interpolate", contentSize: Self.demo) { SweepingGradient() }
+                ScenePanel(title: "b · radial glow", note: "the end radius breathes", contentSize: Self.demo) { RadialGlow() }
+                ScenePanel(title: "c · angular", note: "a spinning loader; a conic wheel", contentSize: Self.demo) { ConicDemo() }
             }
             HStack(alignment: .top, spacing: 16) {
-                StrokesPanel(title: "d · hard stops, elliptical", note: "stripes; an ellipse fitted to its frame") { StopsDemo() }
-                StrokesPanel(title: "e · Color.gradient, foregroundStyle", note: "click a swatch: the palette springs") { PaletteDemo() }
-                StrokesPanel(title: "f · Canvas", note: "TimelineView(.animation) redraws it every frame") { CanvasDemo() }
+                ScenePanel(title: "d · hard stops, elliptical", note: "stripes; an ellipse fitted to its frame", contentSize: Self.demo) { StopsDemo() }
+                ScenePanel(title: "e · Color.gradient, foregroundStyle", note: "click a swatch: the palette springs", contentSize: Self.demo) { PaletteDemo() }
+                ScenePanel(title: "f · Canvas", note: "TimelineView(.animation) redraws it every frame", contentSize: Self.demo) { CanvasDemo() }
             }
         }
         .padding(24)

@@ -14,38 +14,24 @@ import Foundation
 import Kinetic
 
 struct StrokesScene: View {
+    /// The size of each panel's demonstration.
+    static let demo = CGSize(width: 300, height: 170)
+
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Strokes").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
             HStack(alignment: .top, spacing: 16) {
-                StrokesPanel(title: "a · marching ants", note: "dashPhase, linear, repeated for ever") { MarchingAntsDemo() }
-                StrokesPanel(title: "b · caps", note: "butt, round, square; the guide is the line's end") { CapsDemo() }
-                StrokesPanel(title: "c · joins", note: "miter, round, bevel; miter limit 2") { JoinsDemo() }
+                ScenePanel(title: "a · marching ants", note: "dashPhase, linear, repeated for ever", contentSize: Self.demo) { MarchingAntsDemo() }
+                ScenePanel(title: "b · caps", note: "butt, round, square; the guide is the line's end", contentSize: Self.demo) { CapsDemo() }
+                ScenePanel(title: "c · joins", note: "miter, round, bevel; miter limit 2", contentSize: Self.demo) { JoinsDemo() }
             }
             HStack(alignment: .top, spacing: 16) {
-                StrokesPanel(title: "d · progress ring", note: "trim + round caps; click springs it") { ProgressRingDemo() }
-                StrokesPanel(title: "e · strokeBorder", note: "the line stays inside; click springs its width") { BorderDemo() }
+                ScenePanel(title: "d · progress ring", note: "trim + round caps; click springs it", contentSize: Self.demo) { ProgressRingDemo() }
+                ScenePanel(title: "e · strokeBorder", note: "the line stays inside; click springs its width", contentSize: Self.demo) { BorderDemo() }
             }
         }
         .padding(24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    }
-}
-
-/// A titled panel of the scene.
-struct StrokesPanel<Content: View>: View {
-    let title: String
-    let note: String
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Text(title).font(.system(size: 15, weight: .semibold)).foregroundColor(Color(white: 0.9))
-            Text(note).font(.system(size: 12)).foregroundColor(Color(white: 0.55))
-            content().frame(width: 300, height: 170)
-        }
-        .padding(14)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1)))
     }
 }
 

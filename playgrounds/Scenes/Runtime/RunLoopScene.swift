@@ -23,14 +23,14 @@ struct RunLoopScene: View {
         VStack(alignment: .leading, spacing: 18) {
             Text("Run Loop").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
             HStack(alignment: .top, spacing: 18) {
-                RunLoopPanel(title: "a · Timer.scheduledTimer", note: "a step every 0.6 s, sprung") { TimerSequence() }
-                RunLoopPanel(title: "b · .task with Task.sleep", note: "waits between steps; cancelled on leaving") { TaskSteps() }
+                ScenePanel(title: "a · Timer.scheduledTimer", note: "a step every 0.6 s, sprung", width: 380) { TimerSequence() }
+                ScenePanel(title: "b · .task with Task.sleep", note: "waits between steps; cancelled on leaving", width: 380) { TaskSteps() }
             }
             HStack(alignment: .top, spacing: 18) {
-                RunLoopPanel(title: "c · one @Observable, two views", note: "each view counts its body runs") {
+                ScenePanel(title: "c · one @Observable, two views", note: "each view counts its body runs", width: 380) {
                     SharedModelPanel(model: model)
                 }
-                RunLoopPanel(title: "d · @Published + Timer.publish", note: "onReceive, once a second") { PublishedCount() }
+                ScenePanel(title: "d · @Published + Timer.publish", note: "onReceive, once a second", width: 380) { PublishedCount() }
             }
         }
         .padding(24)
@@ -54,24 +54,6 @@ struct PublishedCount: View {
             .onReceive(seconds) { _ in
                 withAnimation(.snappy) { counter.count += 1 }
             }
-    }
-}
-
-/// A titled panel of the scene.
-struct RunLoopPanel<Content: View>: View {
-    let title: String
-    let note: String
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Text(title).font(.system(size: 15, weight: .semibold)).foregroundColor(Color(white: 0.9))
-            Text(note).font(.system(size: 12)).foregroundColor(Color(white: 0.55))
-            content()
-        }
-        .padding(14)
-        .frame(width: 380, alignment: .topLeading)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1)))
     }
 }
 
