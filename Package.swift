@@ -33,6 +33,9 @@ let macroSyntax = syntax(["SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacro
 let macroTestSyntax = syntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics",
                               "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion"] + (prebuiltSyntax ? ["SwiftIfConfig", "SwiftBasicFormat", "SwiftOperators", "SwiftSyntaxBuilder"] : []))
 
+/// Every first-party library module below Kinetic, for targets that use them through it.
+let allFirstParty: [Target.Dependency] = ["Motion", "Drawing", "KineticRunLoop", "Combine", "KineticCore", "KineticSDL"]
+
 let package = Package(
     name: "Kinetic",
     products: [
@@ -59,6 +62,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ]),
     targets: [
+        // (Targets list every first-party module they use, not only the ones they import: SwiftPM
+        // rebuilds a module when a module it lists changes, and a module rebuilt with the same
+        // interface keeps its file, so a change to Drawing's structs would otherwise leave
+        // KineticSDL and the tests built against their old layout.)
         // Pure animation model. Foundation at most.
         .target(name: "Motion"),
         // Geometry, colour, tessellation, draw lists. Foundation only: it compiles beside Motion.
@@ -94,11 +101,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
         // The only module that touches SDL.
-        .target(name: "KineticSDL", dependencies: ["KineticCore", "KineticRunLoop", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "KineticSDL", dependencies: ["KineticCore", "Motion", "Drawing", "KineticRunLoop", "Combine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // What `import Kinetic` gives: Foundation, the DSL, the SDL hosts, and App, Scene and
         // WindowGroup, which open a window.
         .target(name: "Kinetic",
-                dependencies: ["KineticCore", "KineticSDL", "KineticRunLoop", "Combine"] + (prebuiltSyntax ? [] : ["KineticMacros"]),
+                dependencies: allFirstParty + (prebuiltSyntax ? [] : ["KineticMacros"]),
                 swiftSettings: macroSettings),
         // What @Animatable, @AnimatableIgnored and #Preview expand to: the compiler plugin, or,
         // against the toolchain's swift-syntax, a library (the KineticMacros library product below,
@@ -109,25 +116,24 @@ let package = Package(
             : .macro(name: "KineticMacros", dependencies: macroSyntax.dependencies),
         // The `kinetic` executable: playground scenes and the CLI.
         // An hour of virtual time on one scene, headless: memory and drift (scripts/soak).
-        .executableTarget(name: "Soak", dependencies: ["Kinetic", "KineticSDL"], path: "Tools/Soak", swiftSettings: macroSettings),
+        .executableTarget(name: "Soak", dependencies: ["Kinetic"] + allFirstParty, path: "Tools/Soak", swiftSettings: macroSettings),
         // A sample app written as SwiftUI tutorials write them, whose only change is
         // `import Kinetic`: built by make test and walked through, screen by screen, by the
         // end-to-end tests (they run the executable, as a person would).
-        .executableTarget(name: "AnimationSamples", dependencies: ["Kinetic"], path: "examples/AnimationSamples",
+        .executableTarget(name: "AnimationSamples", dependencies: ["Kinetic"] + allFirstParty, path: "examples/AnimationSamples",
                          swiftSettings: macroSettings),
         // The README's first app, a package of its own as a user's would be (examples/HelloKinetic
         // builds alone too), built here by the package's own build: one build, one swift-syntax.
-        .executableTarget(name: "HelloKinetic", dependencies: ["Kinetic"], path: "examples/HelloKinetic/Sources/HelloKinetic",
+        .executableTarget(name: "HelloKinetic", dependencies: ["Kinetic"] + allFirstParty, path: "examples/HelloKinetic/Sources/HelloKinetic",
                           swiftSettings: macroSettings),
         // SwiftUI code that changes state as real apps do (a Timer, the main queue, a Task, an
         // @Observable, an ObservableObject with Timer.publish), in the Swift 5 language mode it
         // is written in: run in a window and headless by the end-to-end tests.
-        .executableTarget(name: "RuntimeSamples", dependencies: ["Kinetic"], path: "examples/RuntimeSamples",
+        .executableTarget(name: "RuntimeSamples", dependencies: ["Kinetic"] + allFirstParty, path: "examples/RuntimeSamples",
                           swiftSettings: [.swiftLanguageMode(.v5)] + macroSettings),
         .executableTarget(
             name: "Playground",
-            dependencies: [
-                "Kinetic", "KineticSDL",
+            dependencies: ["Kinetic"] + allFirstParty + [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "playgrounds",
@@ -141,19 +147,19 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "KineticRunLoopTests", dependencies: ["KineticRunLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
-        .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL"]),
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore", "Motion", "Drawing", "KineticRunLoop", "Combine"]),
+        .testTarget(name: "KineticSDLTests", dependencies: allFirstParty),
         // What a SwiftUI developer writes with `import Kinetic`: the seeds' code, the App entry.
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic"], swiftSettings: macroSettings),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic"] + allFirstParty, swiftSettings: macroSettings),
         // The macros' expansions and diagnostics, checked as source text.
         .testTarget(name: "KineticMacrosTests", dependencies: ["KineticMacros"] + macroTestSyntax.dependencies,
                     swiftSettings: macroTestSyntax.swift, linkerSettings: macroTestSyntax.linker),
         // The playground's own logic (the Spring Lab's model, the shell, every scene on the
         // headless host), imported from the executable.
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], swiftSettings: macroSettings),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Kinetic"] + allFirstParty, swiftSettings: macroSettings),
         // Runs the built `kinetic` executable: headless runs, and a real window under Xvfb.
         // The goldens are read from the source tree by path, not bundled.
-        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic", "KineticSDL"], exclude: ["Goldens"], swiftSettings: macroSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["Kinetic"] + allFirstParty, exclude: ["Goldens"], swiftSettings: macroSettings),
     ],
     swiftLanguageModes: [.v6]
 )
