@@ -92,16 +92,20 @@ public struct TextLayout: Hashable, Sendable {
     public var lineHeight: Double
     public var color: RGBAColor
     public var alignment: Alignment
+    /// Points added after every character (`tracking`, `kerning`); 0 draws each line as one run.
+    public var tracking: Double
 
     public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
-    public init(lines: [String], size: Double, weight: FontWeight = .regular, lineHeight: Double, color: RGBAColor, alignment: Alignment = .leading) {
+    public init(lines: [String], size: Double, weight: FontWeight = .regular, lineHeight: Double, color: RGBAColor, alignment: Alignment = .leading,
+                tracking: Double = 0) {
         self.lines = lines
         self.size = size
         self.weight = weight
         self.lineHeight = lineHeight
         self.color = color
         self.alignment = alignment
+        self.tracking = tracking.isFinite ? tracking : 0
     }
 }
 

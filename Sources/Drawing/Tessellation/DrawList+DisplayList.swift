@@ -427,8 +427,9 @@ extension DrawList {
         }
     }
 
-    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, measurer: any TextMeasurer) {
+    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, measurer base: any TextMeasurer) {
         guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
+        let measurer = base.tracked(layout.tracking)
         // Text is drawn upright: a rotation moves each line's origin but does not turn the
         // glyphs. A scale changes the font's size by the transform's geometric mean scale.
         let pixelSize = layout.size * transform.areaScale * pixelsPerPoint
@@ -440,11 +441,26 @@ extension DrawList {
             case .center: x += (Double(frame.width) - measurer.width(of: line, size: layout.size, weight: layout.weight)) / 2
             case .trailing: x += Double(frame.width) - measurer.width(of: line, size: layout.size, weight: layout.weight)
             }
-            let origin = transform.apply(to: CGPoint(x: x, y: Double(frame.minY) + Double(index) * lineHeight))
+            let y = Double(frame.minY) + Double(index) * lineHeight
+            let origin = transform.apply(to: CGPoint(x: x, y: y))
             let originX = Double(origin.x) * pixelsPerPoint, originY = Double(origin.y) * pixelsPerPoint
             guard abs(originX) <= DrawList.coordinateLimit, abs(originY) <= DrawList.coordinateLimit else { continue }
-            appendCommand(.text(TextRun(
-                string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight)))
+            if layout.tracking == 0 {
+                appendCommand(.text(TextRun(
+                    string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight)))
+            } else {
+                // Tracked: a run per character, each the tracking farther than its width.
+                var characterX = x
+                for character in line {
+                    let glyph = String(character)
+                    if character != " " {
+                        let at = transform.apply(to: CGPoint(x: characterX, y: y))
+                        appendCommand(.text(TextRun(string: glyph, originX: Double(at.x) * pixelsPerPoint, originY: Double(at.y) * pixelsPerPoint,
+                                                    pixelSize: pixelSize, color: color, weight: layout.weight)))
+                    }
+                    characterX += base.width(of: glyph, size: layout.size, weight: layout.weight) + layout.tracking
+                }
+            }
             if isInsideLayer {
                 let scale = transform.areaScale * pixelsPerPoint
                 let width = measurer.width(of: line, size: layout.size, weight: layout.weight) * scale

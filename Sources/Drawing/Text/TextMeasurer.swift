@@ -89,6 +89,31 @@ extension TextMeasurer {
     }
 }
 
+/// Another measurer's metrics with `tracking` points added after every character: what text
+/// under `.tracking(_:)` or `.kerning(_:)` measures and wraps with.
+public struct TrackedTextMeasurer: TextMeasurer {
+    public let base: any TextMeasurer
+    public let tracking: Double
+
+    public init(base: any TextMeasurer, tracking: Double) {
+        self.base = base
+        self.tracking = tracking.isFinite ? tracking : 0
+    }
+
+    public func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        base.width(of: string, size: size, weight: weight) + tracking * Double(string.count)
+    }
+
+    public func lineHeight(size: Double, weight: FontWeight) -> Double { base.lineHeight(size: size, weight: weight) }
+}
+
+extension TextMeasurer {
+    /// This measurer, or one adding `tracking` after every character.
+    public func tracked(_ tracking: Double) -> any TextMeasurer {
+        tracking == 0 || !tracking.isFinite ? self : TrackedTextMeasurer(base: self, tracking: tracking)
+    }
+}
+
 /// Text metrics without a font: every character is 0.6 × the size wide (0.65 when bold or
 /// heavier), lines are 1.2 × the size apart. Deterministic, for tests and headless layout.
 public struct ApproximateTextMeasurer: TextMeasurer {

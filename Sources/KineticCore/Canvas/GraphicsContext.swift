@@ -132,7 +132,8 @@ public struct GraphicsContext {
     /// Draws `text` wrapped to the width of `rect`, from its top-left corner.
     public func draw(_ text: Text, in rect: CGRect) {
         let resolved = resolve(text)
-        let lines = recorder.measurer.wrap(resolved.string, size: resolved.font.size, weight: resolved.font.weight, maxWidth: Double(rect.width))
+        let lines = recorder.measurer.tracked(resolved.tracking).wrap(resolved.string, size: resolved.font.size, weight: resolved.font.weight,
+                                                                      maxWidth: Double(rect.width))
         draw(resolved, lines: lines, in: rect)
     }
 
@@ -145,7 +146,8 @@ public struct GraphicsContext {
 
     private func draw(_ text: ResolvedText, lines: [String], in rect: CGRect) {
         let lineHeight = recorder.measurer.lineHeight(size: text.font.size, weight: text.font.weight)
-        let layout = TextLayout(lines: lines, size: text.font.size, weight: text.font.weight, lineHeight: lineHeight, color: text.color.resolved)
+        let layout = TextLayout(lines: lines, size: text.font.size, weight: text.font.weight, lineHeight: lineHeight, color: text.color.resolved,
+                                tracking: text.tracking)
         record(.text(layout), frame: rect, rule: .nonZero)
     }
 
@@ -153,7 +155,7 @@ public struct GraphicsContext {
     /// to measure and draw.
     public func resolve(_ text: Text) -> ResolvedText {
         ResolvedText(string: text.string, font: text.font ?? environment.font, color: text.color ?? environment.foregroundColor,
-                     measurer: recorder.measurer)
+                     tracking: text.tracking ?? environment.tracking, measurer: recorder.measurer)
     }
 
     /// Draws the named image from the app's assets stretched over `rect`.
@@ -175,11 +177,12 @@ extension GraphicsContext {
         let string: String
         let font: Font
         let color: Color
+        let tracking: Double
         let measurer: any TextMeasurer
 
         /// The text's size on one line (it does not wrap in `size`).
         public func measure(in size: CGSize) -> CGSize {
-            CGSize(width: measurer.width(of: string, size: font.size, weight: font.weight),
+            CGSize(width: measurer.tracked(tracking).width(of: string, size: font.size, weight: font.weight),
                    height: measurer.lineHeight(size: font.size, weight: font.weight))
         }
     }

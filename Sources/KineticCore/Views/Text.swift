@@ -10,6 +10,8 @@ public struct Text: PrimitiveView, Equatable {
     let string: String
     var font: Font?
     var color: Color?
+    /// Points after every character, when the text sets its own (`tracking`, `kerning`).
+    var tracking: Double?
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -42,7 +44,8 @@ public struct Text: PrimitiveView, Equatable {
         let graph = builder.graph
         let transaction = builder.transaction
         let transition = builder.environment.contentTransition
-        let style = TextLayoutStyle(builder.environment)
+        var style = TextLayoutStyle(builder.environment)
+        if let tracking { style.tracking = tracking }
         return builder.single(TextNode.self, make: { TextNode(graph: graph) }) { node in
             node.update(string: style.cased(string), font: font, color: color, transition: transition, transaction: transaction,
                         style: style)
@@ -109,9 +112,12 @@ final class TextNode: Node {
         if let color { color.setValue(newColor.animatableData, transaction: transaction, at: graph.time) } else { color = ColorAnimator(newColor) }
     }
 
+    /// The graph's measurer, with the text's tracking.
+    private var measurer: any TextMeasurer { graph.textMeasurer.tracked(style.tracking) }
+
     private func wrap(width: Double?) -> (lines: [String], size: CGSize) {
         if let known = wraps.first(where: { $0.width == width }) { return (known.lines, known.size) }
-        let measurer = graph.textMeasurer
+        let measurer = self.measurer
         let lines = layoutLines(string, maxWidth: width)
         var size = measurer.size(of: lines, size: font.size, weight: font.weight)
         size.height += CGFloat(style.lineSpacing * Double(max(0, lines.count - 1)))
@@ -124,7 +130,7 @@ final class TextNode: Node {
 
     /// `text` wrapped at `maxWidth` and cut to the line limit.
     private func layoutLines(_ text: String, maxWidth: Double?) -> [String] {
-        let measurer = graph.textMeasurer, font = self.font
+        let measurer = self.measurer, font = self.font
         let width = maxWidth.map { $0 + 0.001 }  // a line exactly as wide as offered fits
         let lines = measurer.wrap(text, size: font.size, weight: font.weight, maxWidth: width)
         return style.limited(lines, maxWidth: width) {
@@ -150,11 +156,11 @@ final class TextNode: Node {
             let progress = change.progress.isAnimating ? change.progress.presentationValue(at: context.time) : 1
             if change.progress.isAnimating {
                 context.animating = true
-                let measurer = graph.textMeasurer, font = self.font
+                let measurer = self.measurer, font = self.font, tracking = style.tracking
                 TextNode.draw(change, new: string, layout: { text in
                     TextLayout(lines: self.layoutLines(text, maxWidth: wrapWidth),
                                size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved,
-                               alignment: alignment)
+                               alignment: alignment, tracking: tracking)
                 }, width: { measurer.width(of: $0, size: font.size, weight: font.weight) },
                     size: size, progress: progress, &context)
                 return
@@ -162,7 +168,7 @@ final class TextNode: Node {
             self.change = nil
         }
         let layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
-                                lineHeight: lineHeight, color: current.resolved, alignment: alignment)
+                                lineHeight: lineHeight, color: current.resolved, alignment: alignment, tracking: style.tracking)
         context.append(.text(layout), size: size)
     }
 }

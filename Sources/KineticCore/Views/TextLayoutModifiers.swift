@@ -28,6 +28,10 @@ private struct TextCaseKey: EnvironmentKey {
     static var defaultValue: Text.Case? { nil }
 }
 
+private struct TrackingKey: EnvironmentKey {
+    static var defaultValue: Double { 0 }
+}
+
 extension EnvironmentValues {
     /// How the lines of multi-line text line up: leading (the default), centred or trailing.
     public var multilineTextAlignment: TextAlignment {
@@ -53,6 +57,12 @@ extension EnvironmentValues {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
     }
+
+    /// Points added after every character of text (`tracking` or `kerning`).
+    var tracking: Double {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -77,6 +87,31 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
+
+    /// Adds `tracking` points after every character of the text inside this view (negative
+    /// tightens it); a text's own `.tracking(_:)` or `.kerning(_:)` wins.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environment(\.tracking, Double(tracking).isFinite ? Double(tracking) : 0)
+    }
+
+    /// The same spacing as ``tracking(_:)``: Kinetic's font has no ligatures to keep apart.
+    public func kerning(_ kerning: CGFloat) -> some View {
+        tracking(kerning)
+    }
+}
+
+extension Text {
+    /// Adds `tracking` points after every character (negative tightens the text).
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var copy = self
+        copy.tracking = Double(tracking).isFinite ? Double(tracking) : 0
+        return copy
+    }
+
+    /// The same spacing as ``tracking(_:)``: Kinetic's font has no ligatures to keep apart.
+    public func kerning(_ kerning: CGFloat) -> Text {
+        tracking(kerning)
+    }
 }
 
 /// What the text layout modifiers ask of one text, read from its environment.
@@ -85,6 +120,8 @@ struct TextLayoutStyle: Equatable {
     var lineLimit: Int?
     var lineSpacing = 0.0
     var textCase: Text.Case?
+    /// Points after every character (`tracking` or `kerning`).
+    var tracking = 0.0
 
     init() {}
 
@@ -93,6 +130,7 @@ struct TextLayoutStyle: Equatable {
         lineLimit = environment.lineLimit
         lineSpacing = environment.lineSpacing
         textCase = environment.textCase
+        tracking = environment.tracking
     }
 
     /// `string` in the case asked for.

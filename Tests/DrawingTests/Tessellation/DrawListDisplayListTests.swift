@@ -480,3 +480,18 @@ struct DrawListDisplayListSteadyStateTests {
         #expect(list.vertices == fresh.vertices && list.indices == fresh.indices && list.commands == fresh.commands)
     }
 }
+
+/// Tracked text is drawn a character at a time, each the tracking past the last one's width.
+struct TrackedTextDrawingTests {
+    @Test func eachCharacterIsARunOfItsOwn() {
+        let layout = TextLayout(lines: ["Ab c"], size: 10, lineHeight: 12, color: .white, tracking: 3)
+        let list = DrawList.drawing(DisplayItem(.text(layout), frame: CGRect(x: 10, y: 20, width: 100, height: 12)),
+                                    textMeasurer: ApproximateTextMeasurer())
+        let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        // Six points a character, plus three: A at 10, b at 19, (the space skipped), c at 37.
+        #expect(runs.map(\.string) == ["A", "b", "c"])
+        #expect(runs.map(\.originX) == [10, 19, 37])
+        #expect(TrackedTextMeasurer(base: ApproximateTextMeasurer(), tracking: 3).width(of: "Ab c", size: 10, weight: .regular) == 36)
+        #expect(ApproximateTextMeasurer().tracked(.nan) is ApproximateTextMeasurer)
+    }
+}

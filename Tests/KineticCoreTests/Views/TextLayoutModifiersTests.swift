@@ -84,3 +84,49 @@ struct TextLayoutModifiersTests {
         #expect(TextAlignment.allCases.count == 3)
     }
 }
+
+@MainActor
+struct TrackingTests {
+    func layout(_ host: HeadlessHost<some View>, _ index: Int = 0) -> (TextLayout, CGRect)? {
+        let texts = host.displayList.items.compactMap { item -> (TextLayout, CGRect)? in
+            if case .text(let layout) = item.content { (layout, item.frame) } else { nil }
+        }
+        return index < texts.count ? texts[index] : nil
+    }
+
+    /// Body text measures 10.2 points a character here; tracking adds its points after each.
+    @Test func trackingWidensTheTextByItsPointsPerCharacter() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 100)) {
+            VStack {
+                Text("Hi").tracking(2)
+                Text("Hi").kerning(-1)
+                Text("Hi")
+            }
+        }
+        let (tracked, trackedFrame) = try #require(layout(host, 0))
+        #expect(tracked.tracking == 2 && trackedFrame.width == 25)       // 2 × 10.2 + 2 × 2, rounded up
+        let (kerned, kernedFrame) = try #require(layout(host, 1))
+        #expect(kerned.tracking == -1 && kernedFrame.width == 19)        // 20.4 − 2
+        #expect(try #require(layout(host, 2)).0.tracking == 0)
+    }
+
+    @Test func aViewsTrackingReachesTheTextInsideUnlessTheTextSetsItsOwn() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 100)) {
+            VStack {
+                Text("A")
+                Text("B").tracking(1)
+            }
+            .tracking(4)
+        }
+        #expect(try #require(layout(host, 0)).0.tracking == 4)
+        #expect(try #require(layout(host, 1)).0.tracking == 1)
+    }
+
+    @Test func trackedTextWrapsSooner() throws {
+        // "aaaa bbbb" is 91.8 points: it fits 100 points, but not with 2 points after each character.
+        let plain = HeadlessHost(size: CGSize(width: 100, height: 100)) { Text("aaaa bbbb").frame(width: 100) }
+        let tracked = HeadlessHost(size: CGSize(width: 100, height: 100)) { Text("aaaa bbbb").tracking(2).frame(width: 100) }
+        #expect(try #require(layout(plain)).0.lines == ["aaaa bbbb"])
+        #expect(try #require(layout(tracked)).0.lines == ["aaaa", "bbbb"])
+    }
+}

@@ -8,7 +8,7 @@
 // `.foregroundStyle` gradient over several shapes; click a swatch to switch the palette with
 // a spring. (f) A Canvas in a TimelineView(.animation): 24 dots orbiting on copies of one
 // rotated context, each with its own opacity, around a ring stroked with a turning conic
-// gradient, and text drawn at the centre.
+// gradient, and tracked text drawn at the centre.
 //
 // Use: click a swatch in panel e · escape or q quits.
 
@@ -153,7 +153,7 @@ struct CanvasDemo: View {
                 }
                 context.stroke(Path(ellipseIn: CGRect(x: -32, y: -32, width: 64, height: 64)),
                                with: .conicGradient(Gradient(colors: [.cyan, .purple, .cyan]), center: .zero, angle: .radians(t)), lineWidth: 4)
-                context.draw(Text("Canvas").font(.system(size: 13, weight: .semibold)), at: .zero)
+                context.draw(Text("CANVAS").font(.system(size: 11, weight: .semibold)).tracking(2), at: .zero)
             }
         }
     }
