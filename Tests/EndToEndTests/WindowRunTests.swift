@@ -72,12 +72,17 @@ extension EndToEnd {
 
             let rows = try readCSV(csv)
             let summary = try readSummary(csv + ".json")
-            #expect(rows.count >= 150, "only \(rows.count) frames in 3 s")
             #expect(summary["frame_count"] as? Int == rows.count)
             let intervals = rows.compactMap { Double($0["present_interval_ms"] ?? "") }
             let refresh = try #require(summary["measured_refresh_interval_ms"] as? Double)
+            // Paced to the display: most frames come a refresh apart. The other suites run beside
+            // this one on two cores, so some frames miss their refresh: a margin for those
+            // (a free-running loop would draw several times as many frames, far apart from it).
+            #expect(Double(rows.count) >= 0.7 * 3000 / refresh, "only \(rows.count) frames in 3 s at \(refresh) ms a refresh")
             let medianInterval = median(intervals)
-            #expect(abs(medianInterval - refresh) <= 0.05 * refresh, "median present interval \(medianInterval) ms, refresh \(refresh) ms")
+            #expect(abs(medianInterval - refresh) <= 0.15 * refresh, "median present interval \(medianInterval) ms, refresh \(refresh) ms")
+            let paced = intervals.filter { abs($0 - refresh) <= 0.25 * refresh }.count
+            #expect(Double(paced) >= 0.5 * Double(intervals.count), "\(paced) of \(intervals.count) frames a refresh apart")
             #expect(try imageStandardDeviation(shot) > 0.02, "the screenshot is blank")
         }
 
