@@ -316,3 +316,11 @@ public enum FillRule: Hashable, Sendable {
     /// Inside where a ray from the point crosses the outline an odd number of times.
     case evenOdd
 }
+
+extension DisplayContent {
+    /// The outline of `shape` stroked as `style` says: the plain stroke when only its width
+    /// differs from the default style, which keeps the item small.
+    public static func stroke(_ shape: DisplayShape, color: RGBAColor, style: StrokeStyle) -> DisplayContent {
+        style.isPlain ? .stroke(shape, color: color, lineWidth: Double(style.lineWidth)) : .styledStroke(shape, color: color, style: style)
+    }
+}

@@ -108,8 +108,7 @@ public struct GraphicsContext {
 
     /// Strokes `path` with `shading` as `style` says.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        let base: DisplayContent = style.isPlain ? .stroke(.path(path), color: .white, lineWidth: Double(style.lineWidth))
-                                                 : .styledStroke(.path(path), color: .white, style: style)
+        let base = DisplayContent.stroke(.path(path), color: .white, style: style)
         guard let content = shading.content(for: base, path: path, environment: environment) else { return }
         record(content, rule: .nonZero)
     }
@@ -220,9 +219,6 @@ extension GraphicsContext {
 
         /// `base` (drawn in white) coloured by the shading, or nil for nothing to draw.
         func content(for base: DisplayContent, path: Path, environment: EnvironmentValues) -> DisplayContent? {
-            func stops(_ gradient: Gradient) -> [GradientStop] {
-                gradient.stops.map { GradientStop(color: $0.color.resolved, location: Double($0.location)) }
-            }
             func colored(_ color: Color) -> DisplayContent {
                 switch base {
                 case .fill(let shape, _): return .fill(shape, color: color.resolved)
@@ -233,10 +229,10 @@ extension GraphicsContext {
             }
             switch kind {
             case .color(let color): return colored(color)
-            case .linear(let g, let start, let end): return .shaded(base, .linear(stops: stops(g), start: start, end: end))
-            case .radial(let g, let center, let r0, let r1): return .shaded(base, .radial(stops: stops(g), center: center, startRadius: r0, endRadius: r1))
+            case .linear(let g, let start, let end): return .shaded(base, .linear(stops: g.resolvedStops, start: start, end: end))
+            case .radial(let g, let center, let r0, let r1): return .shaded(base, .radial(stops: g.resolvedStops, center: center, startRadius: r0, endRadius: r1))
             case .conic(let g, let center, let angle):
-                return .shaded(base, .angular(stops: stops(g), center: center, startAngle: angle, endAngle: angle + 2 * .pi))
+                return .shaded(base, .angular(stops: g.resolvedStops, center: center, startAngle: angle, endAngle: angle + 2 * .pi))
             case .style(let style):
                 let paint = style._paint(in: environment)
                 if let color = paint.color { return colored(color) }

@@ -162,6 +162,11 @@ public struct AngularGradient: ShapeStyle, Hashable {
 extension Gradient {
     /// The gradient with its stops in order.
     var sortedStopsGradient: Gradient { Gradient(stops: sortedStops) }
+
+    /// The stops as the renderer takes them: colours resolved, locations as numbers.
+    var resolvedStops: [GradientStop] {
+        stops.map { GradientStop(color: $0.color.resolved, location: Double($0.location)) }
+    }
 }
 
 // The static forms: `.fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))`.

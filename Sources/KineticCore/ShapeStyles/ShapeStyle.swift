@@ -45,7 +45,7 @@ public struct _Paint: Hashable, Sendable {
         switch kind {
         case .color(let color): return color
         case .linear(let g, _, _), .radial(let g, _, _, _), .elliptical(let g, _, _, _), .angular(let g, _, _, _):
-            let c = Shading.interpolatedColor(g.sortedStops.map { GradientStop(color: $0.color.resolved, location: Double($0.location)) }, at: 0.5)
+            let c = Shading.interpolatedColor(g.sortedStopsGradient.resolvedStops, at: 0.5)
             return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         }
     }
@@ -54,17 +54,14 @@ public struct _Paint: Hashable, Sendable {
     func shading(in size: CGSize) -> Shading? {
         let w = Double(size.width), h = Double(size.height)
         func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: Double(unit.x) * w, y: Double(unit.y) * h) }
-        func stops(_ gradient: Gradient) -> [GradientStop] {
-            gradient.stops.map { GradientStop(color: $0.color.resolved, location: Double($0.location)) }
-        }
         switch kind {
         case .color: return nil
-        case .linear(let g, let start, let end): return .linear(stops: stops(g), start: point(start), end: point(end))
-        case .radial(let g, let center, let r0, let r1): return .radial(stops: stops(g), center: point(center), startRadius: r0, endRadius: r1)
+        case .linear(let g, let start, let end): return .linear(stops: g.resolvedStops, start: point(start), end: point(end))
+        case .radial(let g, let center, let r0, let r1): return .radial(stops: g.resolvedStops, center: point(center), startRadius: r0, endRadius: r1)
         case .elliptical(let g, let center, let f0, let f1):
             // The ellipse the frame holds, around the centre.
-            return .elliptical(stops: stops(g), center: point(center), radii: CGSize(width: w / 2, height: h / 2), startFraction: f0, endFraction: f1)
-        case .angular(let g, let center, let a0, let a1): return .angular(stops: stops(g), center: point(center), startAngle: a0, endAngle: a1)
+            return .elliptical(stops: g.resolvedStops, center: point(center), radii: CGSize(width: w / 2, height: h / 2), startFraction: f0, endFraction: f1)
+        case .angular(let g, let center, let a0, let a1): return .angular(stops: g.resolvedStops, center: point(center), startAngle: a0, endAngle: a1)
         }
     }
 

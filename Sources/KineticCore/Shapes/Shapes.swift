@@ -265,8 +265,7 @@ final class ShapeNode<S: Shape>: Node {
         if let strokeStyle {
             let style = strokeStyle.isAnimating ? strokeStyle.presentationValue(at: context.time) : strokeStyle.modelValue
             if strokeStyle.isAnimating { context.animating = true }
-            content = style.isPlain ? .stroke(outline, color: fill.resolved, lineWidth: Double(style.lineWidth))
-                                    : .styledStroke(outline, color: fill.resolved, style: style)
+            content = .stroke(outline, color: fill.resolved, style: style)
         } else {
             content = .fill(outline, color: fill.resolved)
         }

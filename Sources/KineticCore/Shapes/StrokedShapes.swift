@@ -72,19 +72,38 @@ extension InsettableShape {
     }
 }
 
-extension Rectangle: InsettableShape {
-    public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
-
-    /// A rectangle inset from its frame.
-    public struct _Inset: InsettableShape {
-        public var amount: CGFloat
-        public var animatableData: CGFloat {
-            get { amount }
-            set { amount = newValue }
-        }
-        public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
-        public func inset(by amount: CGFloat) -> Self { Self(amount: self.amount + amount) }
+/// A shape drawn in its frame made smaller by `amount` on every side (larger for a negative
+/// amount): the inset of a rectangle, circle, ellipse or capsule, whose outline in the smaller
+/// frame is the inset outline. The amount animates.
+public struct _InsetShape<Base: Shape>: InsettableShape {
+    var base: Base
+    public var amount: CGFloat
+    public var animatableData: CGFloat {
+        get { amount }
+        set { amount = newValue }
     }
+    public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public func inset(by amount: CGFloat) -> Self { Self(base: base, amount: self.amount + amount) }
+}
+
+extension Rectangle: InsettableShape {
+    public typealias _Inset = _InsetShape<Rectangle>
+    public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
+}
+
+extension Circle: InsettableShape {
+    public typealias _Inset = _InsetShape<Circle>
+    public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
+}
+
+extension Ellipse: InsettableShape {
+    public typealias _Inset = _InsetShape<Ellipse>
+    public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
+}
+
+extension Capsule: InsettableShape {
+    public typealias _Inset = _InsetShape<Capsule>
+    public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
 }
 
 extension RoundedRectangle: InsettableShape {
@@ -110,56 +129,9 @@ extension RoundedRectangle: InsettableShape {
     }
 }
 
-extension Circle: InsettableShape {
-    public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
-
-    /// A circle inset from the largest one its frame holds.
-    public struct _Inset: InsettableShape {
-        public var amount: CGFloat
-        public var animatableData: CGFloat {
-            get { amount }
-            set { amount = newValue }
-        }
-        public func path(in rect: CGRect) -> Path { Circle().path(in: rect.insetBy(dx: amount, dy: amount)) }
-        public func inset(by amount: CGFloat) -> Self { Self(amount: self.amount + amount) }
-    }
-}
-
-extension Ellipse: InsettableShape {
-    public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
-
-    /// An ellipse inset from its frame.
-    public struct _Inset: InsettableShape {
-        public var amount: CGFloat
-        public var animatableData: CGFloat {
-            get { amount }
-            set { amount = newValue }
-        }
-        public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: amount, dy: amount)) }
-        public func inset(by amount: CGFloat) -> Self { Self(amount: self.amount + amount) }
-    }
-}
-
-extension Capsule: InsettableShape {
-    public func inset(by amount: CGFloat) -> _Inset { _Inset(style: style, amount: amount) }
-
-    /// A capsule inset from its frame, its ends' radius following its shorter side.
-    public struct _Inset: InsettableShape {
-        var style: RoundedCornerStyle
-        public var amount: CGFloat
-        public var animatableData: CGFloat {
-            get { amount }
-            set { amount = newValue }
-        }
-        public func path(in rect: CGRect) -> Path { Capsule(style: style).path(in: rect.insetBy(dx: amount, dy: amount)) }
-        public func inset(by amount: CGFloat) -> Self { Self(style: style, amount: self.amount + amount) }
-    }
-}
-
 extension DrawingCanvas {
     /// Strokes `path` in `color` as `style` says.
     public mutating func stroke(_ path: Path, with color: Color, style: StrokeStyle) {
-        items.append((style.isPlain ? .stroke(.path(path), color: color.resolved, lineWidth: Double(style.lineWidth))
-                                    : .styledStroke(.path(path), color: color.resolved, style: style), .nonZero))
+        items.append((.stroke(.path(path), color: color.resolved, style: style), .nonZero))
     }
 }
