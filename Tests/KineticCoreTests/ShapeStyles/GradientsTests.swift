@@ -108,4 +108,29 @@ struct GradientsTests {
         #expect(abs(paint.representativeColor.red - 0.5) < 1e-9)
         #expect(Gradient(colors: [.red]).stops.map(\.location) == [0])
     }
+
+    @Test func backgroundsAndTheForegroundStyleAsAStyle() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100)) {
+            VStack(spacing: 0) {
+                Color.clear.frame(width: 40, height: 20).background(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                Color.clear.frame(width: 40, height: 20).background(in: .capsule).foregroundStyle(Color.green)
+                Circle().fill(.foreground).frame(width: 20, height: 20).foregroundStyle(Color.orange)
+            }
+        }
+        // Color.clear draws a clear rectangle: left out.
+        let items = host.displayList.items.filter { if case .fill(_, let color) = $0.content { color.opacity > 0 } else { true } }
+        guard items.count == 3, case .shaded(.fill(.rectangle, _), .linear) = items[0].content,
+              case .fill(.capsule, let green) = items[1].content, case .fill(_, let orange) = items[2].content else {
+            Issue.record("\(host.displayList.dump)"); return
+        }
+        #expect(green == Color.green.resolved && orange == Color.orange.resolved)
+    }
+
+    @Test func aTextsGradientStyleIsItsMiddleColour() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 40)) {
+            Text("Hi").foregroundStyle(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+        }
+        guard case .text(let layout)? = host.displayList.items.first?.content else { Issue.record("\(host.displayList.dump)"); return }
+        #expect(abs(layout.color.red - 0.5) < 1e-9 && abs(layout.color.blue - 0.5) < 1e-9)
+    }
 }
