@@ -193,6 +193,8 @@ final class SDLCanvas {
                         drawMasks(first, count)
                     case .beginLayer(let run):
                         if !layers.begin(run, output: outputSize) { hiddenDepth = 1 }
+                    case .layerMask:
+                        layers.beginMask()
                     case .endLayer:
                         layers.end { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
@@ -222,7 +224,7 @@ final class SDLCanvas {
             layers.setClip(rect)
         case .unclip:
             layers.setClip(nil)
-        case .beginLayer, .endLayer:
+        case .beginLayer, .layerMask, .endLayer:
             break
         }
     }

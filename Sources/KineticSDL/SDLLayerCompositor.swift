@@ -4,7 +4,8 @@ import Foundation
 import KineticCore
 
 /// Draws a DrawList's layers: each is drawn into an offscreen target the size of the output,
-/// read back over its bounds, masked, blurred and faded on the CPU by ``LayerFilter``, and
+/// read back over its bounds (and, for a mask drawn as content, cleared, the mask drawn and
+/// read back too), masked, blurred, faded and colour-mapped on the CPU by ``LayerFilter``, and
 /// composited over what is below it as one straight-alpha texture, scaled back up bilinearly
 /// when the blur reduced it.
 ///
@@ -26,6 +27,8 @@ final class SDLLayerCompositor {
     private var filter = LayerFilter()
     private var content: [UInt8] = []
     private var mask: [UInt8] = []
+    /// The content of each layer, by depth, whose mask is being drawn.
+    private var maskedContents: [[UInt8]] = []
     private var clearTexels: [UInt8] = []
 
     private struct Open {
@@ -33,6 +36,8 @@ final class SDLLayerCompositor {
         var bounds: SDL_Rect
         /// The clip in force where the layer began, restored for its composite.
         var outerClip: PixelRect?
+        /// Set once its content has been read back and its mask is being drawn.
+        var readContent: Int32?
     }
     private var open: [Open] = []
     private var clip: PixelRect?
@@ -109,6 +114,24 @@ final class SDLLayerCompositor {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// Ends the innermost layer's content: reads it back and clears the target for the mask
+    /// that the commands up to the layer's end draw.
+    func beginMask() {
+        guard let last = open.indices.last, open[last].readContent == nil else { return }
+        var rect = open[last].bounds
+        let byteCount = Int(rect.w) * Int(rect.h) * 4
+        // Kept per depth: a layer inside the mask reads its own content back meanwhile.
+        while maskedContents.count <= last { maskedContents.append([]) }
+        if maskedContents[last].count < byteCount { maskedContents[last] = [UInt8](repeating: 0, count: byteCount) }
+        let format = kinetic_SDL_PIXELFORMAT_RGBA32()
+        open[last].readContent = maskedContents[last].withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4)
+        }
+        clear(rect)
+        clip = nil
+        applyClip()
+    }
+
     /// Ends the innermost layer and composites it into the one below (or the output).
     /// `drawMask` draws the run's mask triangles into the current target.
     func end(drawMask: (LayerRun) -> Void) {
@@ -117,9 +140,19 @@ final class SDLLayerCompositor {
         let byteCount = Int(rect.w) * Int(rect.h) * 4
         if content.count < byteCount { content = [UInt8](repeating: 0, count: byteCount) }
         let format = kinetic_SDL_PIXELFORMAT_RGBA32()
-        let readContent = content.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+        let masked = layer.readContent != nil || layer.run.hasMask
         var readMask: Int32 = 0
-        if layer.run.hasMask {
+        let readContent: Int32
+        if let read = layer.readContent {
+            // The mask is what was drawn since the content was read.
+            readContent = read
+            swap(&content, &maskedContents[open.count])
+            if mask.count < byteCount { mask = [UInt8](repeating: 0, count: byteCount) }
+            readMask = mask.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+        } else {
+            readContent = content.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+        }
+        if layer.readContent == nil, layer.run.hasMask {
             clear(rect)
             drawMask(layer.run)
             if mask.count < byteCount { mask = [UInt8](repeating: 0, count: byteCount) }
@@ -135,8 +168,8 @@ final class SDLLayerCompositor {
         let out = content.withUnsafeBufferPointer { pixels in
             mask.withUnsafeBufferPointer { maskPixels in
                 filter.process(pixels: UnsafeBufferPointer(rebasing: pixels[0..<byteCount]), width: Int(rect.w), height: Int(rect.h),
-                               mask: layer.run.hasMask ? UnsafeBufferPointer(rebasing: maskPixels[0..<byteCount]) : nil,
-                               opacity: layer.run.opacity, blurSigma: layer.run.blurSigma)
+                               mask: masked ? UnsafeBufferPointer(rebasing: maskPixels[0..<byteCount]) : nil,
+                               opacity: layer.run.opacity, blurSigma: layer.run.blurSigma, colorMatrix: layer.run.colorMatrix)
             }
         }
         guard out.width > 0, out.height > 0, let texture = compositeTexture(width: Int32(out.width), height: Int32(out.height)) else { return }

@@ -180,4 +180,47 @@ struct SDLLayerTests {
         let left = height(at: (columns.first ?? 0) + 2), right = height(at: (columns.last ?? 0) - 2)
         #expect(abs(left - right) > 8, "left \(left), right \(right)")
     }
+
+    // MARK: Masks drawn as content, colour matrices
+
+    static let maskMarker = DisplayItem(.layerMask, frame: .zero)
+    static let white = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+    @Test func aMaskDrawnAsContentKeepsTheContentByItsAlpha() throws {
+        // Left half: a half-transparent mask; right half: an opaque one; a gap between.
+        let half = DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0, green: 0, blue: 1, opacity: 0.5)),
+                               frame: CGRect(x: 0, y: 0, width: 40, height: 100))
+        let full = DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0, green: 1, blue: 0)), frame: CGRect(x: 60, y: 0, width: 40, height: 100))
+        let host = try render([Self.begin(LayerEffect(masksWithContent: true)), Self.white, Self.maskMarker, half, full, Self.end])
+        defer { host.shutdown() }
+        // The mask's colour does not show: only its alpha, over the white content.
+        let faded = try #require(host.pixel(x: 20, y: 50))
+        #expect(abs(Int(faded.r) - 128) <= 1 && faded.r == faded.g && faded.g == faded.b, "\(faded)")
+        #expect(host.pixel(x: 80, y: 50) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(host.pixel(x: 50, y: 50)?.r == 0)
+    }
+
+    @Test func aLayerInsideTheMaskKeepsTheOuterContent() throws {
+        // The mask is itself a blurred group: its own read-back must not replace the content.
+        let host = try render([Self.begin(LayerEffect(masksWithContent: true)), Self.square(0, 0, 100, color: .white), Self.maskMarker,
+                               Self.begin(LayerEffect(blurRadius: 2)), Self.square(20, 20, 60), Self.end, Self.end])
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 50, y: 50) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(host.pixel(x: 5, y: 5)?.r == 0)
+        let edge = try #require(host.pixel(x: 20, y: 50))
+        #expect(edge.r > 60 && edge.r < 200, "the blurred mask's edge fades the content: \(edge)")
+    }
+
+    @Test func aColourMatrixLayerMapsTheDrawnPixels() throws {
+        let image = DisplayItem(.image(name: "checker"), frame: CGRect(x: 10, y: 10, width: 32, height: 32))
+        let plain = try render([image])
+        let before = try #require(plain.pixel(x: 12, y: 12)), other = try #require(plain.pixel(x: 30, y: 12))
+        plain.shutdown()
+        let host = try render([Self.begin(LayerEffect(colorMatrix: .invert)), image, Self.end])
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 12, y: 12) == RGBA8(r: 255 - before.r, g: 255 - before.g, b: 255 - before.b, a: 255))
+        #expect(host.pixel(x: 30, y: 12) == RGBA8(r: 255 - other.r, g: 255 - other.g, b: 255 - other.b, a: 255))
+        #expect(host.pixel(x: 60, y: 60)?.r == 0)  // outside the image: nothing, not inverted black
+    }
 }
+

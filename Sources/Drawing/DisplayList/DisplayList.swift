@@ -130,6 +130,9 @@ public enum DisplayContent: Hashable, Sendable {
     /// as one image with the layer's opacity, blur and mask. The item's frame and transform
     /// place the mask's shape and scale the blur; its own opacity is not used.
     indirect case beginLayer(LayerEffect)
+    /// In a group whose effect ``LayerEffect/masksWithContent``, ends its content: what
+    /// follows, up to the group's end, is its mask.
+    case layerMask
     /// Ends the innermost group that ``beginLayer(_:)`` started.
     case endLayer
 }
@@ -147,14 +150,22 @@ public struct LayerEffect: Hashable, Sendable {
     /// A projection of the drawn group, in the item's frame (0 at the frame's corner), as
     /// `rotation3DEffect` makes: the group is drawn flat, then mapped through it.
     public var projection: ProjectionMatrix?
+    /// Maps the group's colours after it is drawn (a colour effect over an image, whose pixels
+    /// no item's colour describes).
+    public var colorMatrix: ColorMatrix?
+    /// The items after a ``DisplayContent/layerMask`` item, up to the ``DisplayContent/endLayer``,
+    /// are a mask: drawn, they keep the group's pixels where they cover (`mask(alignment:_:)`).
+    public var masksWithContent: Bool
 
     public init(opacity: Double = 1, blurRadius: Double = 0, mask: DisplayShape? = nil, maskFillRule: FillRule = .nonZero,
-                projection: ProjectionMatrix? = nil) {
+                projection: ProjectionMatrix? = nil, colorMatrix: ColorMatrix? = nil, masksWithContent: Bool = false) {
         self.opacity = opacity
         self.blurRadius = blurRadius
         self.mask = mask
         self.maskFillRule = maskFillRule
         self.projection = projection
+        self.colorMatrix = colorMatrix
+        self.masksWithContent = masksWithContent
     }
 }
 
@@ -273,7 +284,11 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
             if layer.opacity != 1 { layerParts.append("opacity \(Fixed(layer.opacity))") }
             if layer.blurRadius > 0 { layerParts.append("blur \(Fixed(layer.blurRadius))") }
             if let mask = layer.mask { layerParts.append("mask \(mask.name)") }
+            if layer.colorMatrix != nil { layerParts.append("colour matrix") }
+            if layer.masksWithContent { layerParts.append("masked by content") }
             parts.append(layerParts.joined(separator: " "))
+        case .layerMask:
+            return "layer mask"
         case .endLayer:
             return "end layer"
         }

@@ -18,6 +18,9 @@ public enum DrawCommand: Hashable, Sendable {
     /// Starts an offscreen layer: the commands up to the matching ``endLayer`` are drawn into
     /// it, and at its end it is masked, blurred, faded by its opacity and composited as one.
     case beginLayer(LayerRun)
+    /// Ends the innermost layer's content: the commands that follow, up to its ``endLayer``,
+    /// draw its mask, whose alpha keeps the content's pixels.
+    case layerMask
     /// Ends the innermost layer and composites it over what is below.
     case endLayer
 }
@@ -39,6 +42,8 @@ public struct LayerRun: Hashable, Sendable {
     /// Where the finished layer is drawn: its pixels mapped through this projection, in
     /// device pixels; nil draws them where they are.
     public var projection: ProjectionMatrix?
+    /// Maps the layer's straight colours once it is masked and blurred.
+    public var colorMatrix: ColorMatrix?
 
     public init(bounds: PixelRect, opacity: Double = 1, blurSigma: Double = 0, maskFirstIndex: Int = 0, maskIndexCount: Int = 0) {
         self.bounds = bounds

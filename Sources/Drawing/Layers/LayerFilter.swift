@@ -59,9 +59,11 @@ public struct LayerFilter: Sendable {
     ///   - mask: The mask drawn the same way (its alpha is the coverage), or nil for none.
     ///   - opacity: Multiplies the layer's alpha, 0…1.
     ///   - blurSigma: The blur's standard deviation in device pixels (0: none).
+    ///   - colorMatrix: Maps the straight colours last (a colour effect over an image).
     /// - Returns: The size of ``pixels`` and the factor to scale it up by.
     public mutating func process(pixels source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                                 mask: UnsafeBufferPointer<UInt8>?, opacity: Double, blurSigma: Double) -> Output {
+                                 mask: UnsafeBufferPointer<UInt8>?, opacity: Double, blurSigma: Double,
+                                 colorMatrix: ColorMatrix? = nil) -> Output {
         precondition(width >= 0 && height >= 0 && source.count >= width * height * 4, "the layer's pixels are short")
         precondition(mask.map { $0.count >= width * height * 4 } ?? true, "the mask's pixels are short")
         let sigma = blurSigma.isFinite ? max(blurSigma, 0) : 0
@@ -94,7 +96,8 @@ public struct LayerFilter: Sendable {
             blur(width: outWidth, height: outHeight, horizontal: false)
         }
         // Fade and turn premultiplied colour into straight colour.
-        let alphaScale = Float(opacity.isNaN ? 1 : min(max(opacity, 0), 1))
+        let matrix = colorMatrix.flatMap { $0.isIdentity ? nil : $0 }
+        let alphaScale = Float(opacity.isNaN ? 1 : min(max(opacity, 0), 1)) * Float(matrix.map { min(max($0.opacity, 0), 1) } ?? 1)
         LayerFilter.zeroFill(&self.pixels, count: planeCount * 4)
         self.pixels.withUnsafeMutableBufferPointer { out in
             planeA.withUnsafeBufferPointer { plane in
@@ -102,9 +105,11 @@ public struct LayerFilter: Sendable {
                     let p = plane[i], alpha = p[3]
                     guard alpha > 0.5 else { continue }
                     let toStraight = 255 / alpha
-                    out[i * 4] = LayerFilter.byte(p[0] * toStraight)
-                    out[i * 4 + 1] = LayerFilter.byte(p[1] * toStraight)
-                    out[i * 4 + 2] = LayerFilter.byte(p[2] * toStraight)
+                    var color = SIMD3(p[0], p[1], p[2]) * toStraight
+                    if let matrix { color = matrix.apply(bytes: color) }
+                    out[i * 4] = LayerFilter.byte(color.x)
+                    out[i * 4 + 1] = LayerFilter.byte(color.y)
+                    out[i * 4 + 2] = LayerFilter.byte(color.z)
                     out[i * 4 + 3] = LayerFilter.byte(alpha * alphaScale)
                 }
             }

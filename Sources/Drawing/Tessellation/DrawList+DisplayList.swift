@@ -51,6 +51,8 @@ extension DrawList {
         var activeClip: PixelRect?
         // Above 0 inside a fully transparent layer, whose items draw nothing.
         var hiddenDepth = 0
+        // Above 0 inside the mask of a layer that could not be opened, whose items are skipped.
+        var maskSkipDepth = 0
         // A whole frame: traced item by item, and, when the frame before was one too, written
         // over it in place while its items are the kept fills they were.
         let tracing = vertices.isEmpty && indices.isEmpty && commands.isEmpty
@@ -81,8 +83,21 @@ extension DrawList {
                 if case .endLayer = item.pointee.content { hiddenDepth -= 1 }
                 continue
             }
+            if maskSkipDepth > 0 {
+                // The mask of a layer past the deepest: drawn, it would show as content.
+                if case .beginLayer = item.pointee.content { maskSkipDepth += 1 }
+                if case .endLayer = item.pointee.content {
+                    maskSkipDepth -= 1
+                    if maskSkipDepth == 0 { endLayer() }
+                }
+                continue
+            }
             if case .endLayer = item.pointee.content {
                 endLayer()
+                continue
+            }
+            if case .layerMask = item.pointee.content {
+                if ignoredLayers > 0 { maskSkipDepth = 1 } else { beginLayerMask() }
                 continue
             }
             if case .beginLayer(let effect) = item.pointee.content, !(effect.opacity > 0) {
@@ -263,7 +278,7 @@ extension DrawList {
             }
         case .shaded(let base, let shading):
             appendShaded(base, shading: shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
-        case .beginLayer, .endLayer:
+        case .beginLayer, .layerMask, .endLayer:
             break
         }
     }
@@ -309,7 +324,8 @@ extension DrawList {
                 projection = ProjectionMatrix(fromDevice).concatenating(local).concatenating(ProjectionMatrix(toDevice))
             }
         }
-        beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask, projection: projection)
+        beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask, projection: projection,
+                   colorMatrix: effect.colorMatrix)
     }
 
     /// Flattens `shape` in `frame`, placed by `transform`, into the scratch points and subpaths

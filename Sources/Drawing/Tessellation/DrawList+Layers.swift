@@ -15,6 +15,19 @@ struct OpenLayer {
     var run: LayerRun
     /// The shape outside which nothing of the layer shows, placed in device pixels.
     var mask: LayerMask?
+    /// The bounds of the content, in device pixels, once a ``DrawCommand/layerMask`` has
+    /// ended it; from then on the bounds gather the mask's drawing.
+    var contentBox: (x0: Double, y0: Double, x1: Double, y1: Double)?
+
+    /// The bounds of what was drawn from `firstVertex` on, with what was included.
+    func box(vertices: [DrawVertex]) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var box = (x0: minX, y0: minY, x1: maxX, y1: maxY)
+        for vertex in vertices[firstVertex...] {
+            box.x0 = min(box.x0, Double(vertex.x)); box.y0 = min(box.y0, Double(vertex.y))
+            box.x1 = max(box.x1, Double(vertex.x)); box.y1 = max(box.y1, Double(vertex.y))
+        }
+        return box
+    }
 
     mutating func include(minX x0: Double, minY y0: Double, maxX x1: Double, maxY y1: Double) {
         minX = min(minX, x0); minY = min(minY, y0)
@@ -33,7 +46,7 @@ extension DrawList {
     /// Opens a layer. Returns false (and opens nothing) past ``maximumLayerDepth``.
     @discardableResult
     mutating func beginLayer(opacity: Double, blurSigma: Double,
-                             mask: LayerMask? = nil, projection: ProjectionMatrix? = nil) -> Bool {
+                             mask: LayerMask? = nil, projection: ProjectionMatrix? = nil, colorMatrix: ColorMatrix? = nil) -> Bool {
         guard openLayers.count < DrawList.maximumLayerDepth else {
             ignoredLayers += 1
             return false
@@ -42,6 +55,7 @@ extension DrawList {
                            opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1),
                            blurSigma: blurSigma.isFinite ? max(blurSigma, 0) : 0)
         run.projection = projection.flatMap { $0.isFinite ? $0 : nil }
+        run.colorMatrix = colorMatrix.flatMap { $0.isIdentity ? nil : $0 }
         appendCommand(.beginLayer(run))
         openLayers.append(OpenLayer(commandIndex: commands.count - 1, firstVertex: vertices.count, run: run, mask: mask))
         return true
@@ -62,11 +76,14 @@ extension DrawList {
             forgetRun()
             return
         }
-        for vertex in vertices[layer.firstVertex...] {
-            layer.include(minX: Double(vertex.x), minY: Double(vertex.y), maxX: Double(vertex.x), maxY: Double(vertex.y))
-        }
+        let drawn = layer.box(vertices: vertices)
+        let content = layer.contentBox ?? drawn
         let reach = layer.run.blurSigma > 0 ? (3 * layer.run.blurSigma).rounded(.up) + 1 : 0
-        var x0 = layer.minX - reach, y0 = layer.minY - reach, x1 = layer.maxX + reach, y1 = layer.maxY + reach
+        var x0 = content.x0 - reach, y0 = content.y0 - reach, x1 = content.x1 + reach, y1 = content.y1 + reach
+        if layer.contentBox != nil {
+            // Masked by what was drawn after the content: nothing shows outside the mask.
+            x0 = max(x0, drawn.x0); y0 = max(y0, drawn.y0); x1 = min(x1, drawn.x1); y1 = min(y1, drawn.y1)
+        }
         appendCommand(.endLayer)
         if let mask = layer.mask {
             let commandCount = commands.count, firstIndex = indices.count, firstVertex = vertices.count
@@ -109,6 +126,17 @@ extension DrawList {
             }
             openLayers[openLayers.count - 1].include(minX: box.x0, minY: box.y0, maxX: box.x1, maxY: box.y1)
         }
+    }
+
+    /// Ends the innermost layer's content; what is drawn from here to its end is its mask.
+    /// A second call in one layer changes nothing.
+    mutating func beginLayerMask() {
+        guard let last = openLayers.indices.last, openLayers[last].contentBox == nil else { return }
+        openLayers[last].contentBox = openLayers[last].box(vertices: vertices)
+        openLayers[last].minX = .infinity; openLayers[last].minY = .infinity
+        openLayers[last].maxX = -.infinity; openLayers[last].maxY = -.infinity
+        openLayers[last].firstVertex = vertices.count
+        appendCommand(.layerMask)
     }
 
     /// Reports a rectangle drawn by something other than vertices to the open layer.

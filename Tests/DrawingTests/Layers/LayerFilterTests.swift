@@ -17,14 +17,15 @@ struct LayerFilterTests {
     }
 
     static func run(_ filter: inout LayerFilter, _ pixels: [UInt8], width: Int, height: Int, mask: [UInt8]? = nil,
-                    opacity: Double = 1, sigma: Double = 0) -> LayerFilter.Output {
+                    opacity: Double = 1, sigma: Double = 0, matrix: ColorMatrix? = nil) -> LayerFilter.Output {
         pixels.withUnsafeBufferPointer { p in
             if let mask {
                 return mask.withUnsafeBufferPointer { m in
-                    filter.process(pixels: p, width: width, height: height, mask: m, opacity: opacity, blurSigma: sigma)
+                    filter.process(pixels: p, width: width, height: height, mask: m, opacity: opacity, blurSigma: sigma, colorMatrix: matrix)
                 }
             }
-            return filter.process(pixels: p, width: width, height: height, mask: nil, opacity: opacity, blurSigma: sigma)
+            return filter.process(pixels: p, width: width, height: height, mask: nil, opacity: opacity, blurSigma: sigma,
+                                  colorMatrix: matrix)
         }
     }
 
@@ -88,4 +89,17 @@ struct LayerFilterTests {
         // Each reduced pixel stands for 4: 24 × 24 opaque pixels in all.
         #expect(abs(total * 4 / 255 - 576) < 576 * 0.02, "total \(total * 4 / 255)")
     }
+
+    /// A colour effect over a layer maps its straight colours, after the mask and the opacity.
+    @Test func aColourMatrixMapsTheStraightColours() {
+        var filter = LayerFilter()
+        // A half-covered red pixel (premultiplied 128, 0, 0, 128) and an opaque grey one.
+        let pixels = Self.layer(width: 2, height: 1) { x, _ in x == 0 ? (128, 0, 0, 128) : (100, 100, 100, 255) }
+        let inverted = Self.run(&filter, pixels, width: 2, height: 1, matrix: .invert)
+        #expect(inverted.factor == 1)
+        #expect(Array(filter.pixels[0..<8]) == [0, 255, 255, 128, 155, 155, 155, 255])
+        _ = Self.run(&filter, pixels, width: 2, height: 1, opacity: 0.5, matrix: .multiply(RGBAColor(red: 1, green: 1, blue: 0.5, opacity: 0.5)))
+        #expect(Array(filter.pixels[0..<8]) == [255, 0, 0, 32, 100, 100, 50, 64])
+    }
 }
+

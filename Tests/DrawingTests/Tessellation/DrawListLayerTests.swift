@@ -191,3 +191,48 @@ struct DrawListOutlineCacheTests {
         #expect(list.triangleCount > 20 * 10)
     }
 }
+
+/// A layer masked by content: the commands after its mask marker draw the mask.
+struct DrawListContentMaskTests {
+    typealias T = DrawListLayerTests
+    static let mask = DisplayItem(.layerMask, frame: .zero)
+
+    @Test func theMaskFollowsTheContentAndCutsTheBounds() throws {
+        let maskFill = DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 20, y: 0, width: 40, height: 40))
+        let list = T.draw([T.begin(LayerEffect(masksWithContent: true)), T.fill, Self.mask, maskFill, T.end])
+        #expect(list.commands.count == 5)
+        #expect(list.commands[2] == .layerMask)
+        guard case .triangles = list.commands[1], case .triangles = list.commands[3] else {
+            Issue.record("content and mask are not each a run of triangles: \(list.commands)")
+            return
+        }
+        // The content covers 9…31 and the mask 19…61 across: the layer is where both are.
+        let run = try #require(T.layers(list).first)
+        #expect(run.bounds == PixelRect(x: 19, y: 9, width: 12, height: 22))
+    }
+
+    @Test func anEmptyMaskHidesTheLayer() throws {
+        let list = T.draw([T.begin(LayerEffect(masksWithContent: true)), T.fill, Self.mask, T.end])
+        let run = try #require(T.layers(list).first)
+        #expect(run.bounds.isEmpty)
+    }
+
+    @Test func theMaskOfALayerPastTheDeepestIsNotDrawn() {
+        let depth = DrawList.maximumLayerDepth
+        let outer = Array(repeating: T.begin(LayerEffect(opacity: 0.9)), count: depth)
+        let maskFill = DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        let items = outer + [T.begin(LayerEffect(masksWithContent: true)), T.fill, Self.mask, maskFill, T.end, T.fill]
+            + Array(repeating: T.end, count: depth)
+        let list = T.draw(items)
+        // Two fills of the square, none of the mask's circle (which reaches past x = 49).
+        #expect(!list.vertices.contains { $0.x > 45 })
+        #expect(list.commands.filter { $0 == .endLayer }.count == depth)
+    }
+
+    @Test func aColourMatrixReachesTheLayerAndTheIdentityIsDropped() throws {
+        let mapped = T.draw([T.begin(LayerEffect(colorMatrix: .invert)), T.fill, T.end])
+        #expect(T.layers(mapped).first?.colorMatrix == .invert)
+        let same = T.draw([T.begin(LayerEffect(colorMatrix: .identity)), T.fill, T.end])
+        #expect(T.layers(same).first?.colorMatrix == nil)
+    }
+}
