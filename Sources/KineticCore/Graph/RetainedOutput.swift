@@ -32,7 +32,6 @@ struct WorkCounts {
 struct DrawState: Equatable {
     var transform = CGAffineTransform.identity
     var opacity = 1.0
-    var brightness = 0.0
     /// False below `.allowsHitTesting(false)`: no hit regions are recorded there.
     var hitTesting = true
 
@@ -44,31 +43,39 @@ struct DrawState: Equatable {
         let identifier: String?
         let clip: DisplayItem.Clip?
         let shadow: DisplayItem.Shadow?
-        init(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?) {
-            (self.identifier, self.clip, self.shadow) = (identifier, clip, shadow)
+        let colorMatrix: ColorMatrix?
+        init(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?, colorMatrix: ColorMatrix?) {
+            (self.identifier, self.clip, self.shadow, self.colorMatrix) = (identifier, clip, shadow, colorMatrix)
         }
     }
 
-    private mutating func mark(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?) {
-        marks = identifier == nil && clip == nil && shadow == nil ? nil : Marks(identifier: identifier, clip: clip, shadow: shadow)
+    private mutating func mark(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?, colorMatrix: ColorMatrix?) {
+        marks = identifier == nil && clip == nil && shadow == nil && colorMatrix == nil
+            ? nil : Marks(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: colorMatrix)
     }
 
     var identifier: String? {
         get { marks?.identifier }
-        set { mark(identifier: newValue, clip: clip, shadow: shadow) }
+        set { mark(identifier: newValue, clip: clip, shadow: shadow, colorMatrix: colorMatrix) }
     }
     var clip: DisplayItem.Clip? {
         get { marks?.clip }
-        set { mark(identifier: identifier, clip: newValue, shadow: shadow) }
+        set { mark(identifier: identifier, clip: newValue, shadow: shadow, colorMatrix: colorMatrix) }
     }
     var shadow: DisplayItem.Shadow? {
         get { marks?.shadow }
-        set { mark(identifier: identifier, clip: clip, shadow: newValue) }
+        set { mark(identifier: identifier, clip: clip, shadow: newValue, colorMatrix: colorMatrix) }
+    }
+    /// The colour effects (`brightness`, `saturation`, `hueRotation`, …) around what is drawn,
+    /// composed into one map; nil for none.
+    var colorMatrix: ColorMatrix? {
+        get { marks?.colorMatrix }
+        set { mark(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: newValue.flatMap { $0.isIdentity ? nil : $0 }) }
     }
 
     static func == (a: DrawState, b: DrawState) -> Bool {
-        a.transform == b.transform && a.opacity == b.opacity && a.brightness == b.brightness && a.hitTesting == b.hitTesting
-            && a.identifier == b.identifier && a.clip == b.clip && a.shadow == b.shadow
+        a.transform == b.transform && a.opacity == b.opacity && a.hitTesting == b.hitTesting
+            && a.identifier == b.identifier && a.clip == b.clip && a.shadow == b.shadow && a.colorMatrix == b.colorMatrix
     }
 }
 
@@ -311,36 +318,45 @@ struct DrawContext {
         get { state.shadow }
         set { state.shadow = newValue }
     }
-    var brightness: Double {
-        get { state.brightness }
-        set { state.brightness = newValue }
+    /// Applies a colour effect inside the effects already in force: `inner` maps colours
+    /// first, then what is outside it.
+    mutating func applyColorEffect(_ inner: ColorMatrix) {
+        state.colorMatrix = (state.colorMatrix ?? .identity).concatenating(inner)
     }
 
     /// Draws `content` in a frame of `size` at the origin, under the current state.
     mutating func append(_ content: DisplayContent, size: CGSize, fillRule: FillRule = .nonZero) {
-        if state.brightness == 0 {
-            emit(content, size: size, fillRule: fillRule)
+        guard let matrix = state.colorMatrix else {
+            emit(content, size: size, fillRule: fillRule, shadow: state.shadow)
+            return
+        }
+        // A shadow inside the effects is part of what they change.
+        var shadow = state.shadow
+        if let color = shadow?.color { shadow?.color = matrix.apply(to: color) }
+        if case .image = content {
+            // An image's pixels have no one colour: it is mapped as a layer.
+            beginLayer(LayerEffect(colorMatrix: matrix), size: size)
+            emit(content, size: size, fillRule: fillRule, shadow: shadow)
+            endLayer()
         } else {
-            emit(brightened(content), size: size, fillRule: fillRule)
+            emit(Self.mapped(content, by: matrix), size: size, fillRule: fillRule, shadow: shadow)
         }
     }
 
     /// Builds the item straight into the output: each copy of an item on the way costs about
     /// as much as the rest of drawing a shape.
     @inline(__always)
-    private mutating func emit(_ content: DisplayContent, size: CGSize, fillRule: FillRule) {
+    private mutating func emit(_ content: DisplayContent, size: CGSize, fillRule: FillRule, shadow: DisplayItem.Shadow?) {
         output.items.emit(DisplayItem(content, frame: CGRect(origin: .zero, size: size), transform: state.transform, opacity: state.opacity,
-                                      clip: state.clip, shadow: state.shadow, identifier: state.identifier, fillRule: fillRule),
+                                      clip: state.clip, shadow: shadow, identifier: state.identifier, fillRule: fillRule),
                           rebuilding: isRebuilding)
     }
 
-    /// `content` under `.brightness(_:)`, which adds to every colour component of what is drawn
-    /// inside it.
-    private func brightened(_ content: DisplayContent) -> DisplayContent {
-        let brightness = state.brightness
-        func brighten(_ c: RGBAColor) -> RGBAColor {
-            RGBAColor(red: c.red + brightness, green: c.green + brightness, blue: c.blue + brightness, opacity: c.opacity)
-        }
+    /// `content` under colour effects: each of its colours (a fill's, a stroke's, a gradient's
+    /// stops, a text's) mapped. The map is affine, so blending and interpolating the mapped
+    /// colours gives what mapping the drawn pixels would.
+    static func mapped(_ content: DisplayContent, by matrix: ColorMatrix) -> DisplayContent {
+        func brighten(_ c: RGBAColor) -> RGBAColor { matrix.apply(to: c) }
         switch content {
         case .fill(let shape, let color): return .fill(shape, color: brighten(color))
         case .stroke(let shape, let color, let width): return .stroke(shape, color: brighten(color), lineWidth: width)
@@ -353,7 +369,7 @@ struct DrawContext {
         case .text(var layout):
             layout.color = brighten(layout.color)
             return .text(layout)
-        case .image, .beginLayer, .endLayer: return content
+        case .image, .beginLayer, .layerMask, .endLayer: return content
         }
     }
 
@@ -363,6 +379,12 @@ struct DrawContext {
         let item = DisplayItem(.beginLayer(effect), frame: CGRect(origin: .zero, size: size), transform: state.transform,
                                opacity: effect.opacity, clip: state.clip)
         output.items.emit(item, rebuilding: isRebuilding)
+    }
+
+    /// Ends the content of a group begun with an effect that ``LayerEffect/masksWithContent``:
+    /// what is drawn from here to its end is its mask.
+    mutating func beginLayerMask() {
+        output.items.emit(DisplayItem(.layerMask, frame: .zero, clip: state.clip), rebuilding: isRebuilding)
     }
 
     /// Ends the group that ``beginLayer(_:size:)`` started.

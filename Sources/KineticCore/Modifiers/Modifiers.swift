@@ -264,20 +264,25 @@ final class PriorityNode: ModifierNode {
 
 // MARK: Background and overlay
 
+/// Where a decoration is drawn: behind the content, in front of it, or as its mask.
+enum DecorationRole {
+    case background, overlay, mask
+}
+
 struct DecoratedView<Content: View, Decoration: View>: PrimitiveView {
     var content: Content
     var decoration: Decoration
     var alignment: Alignment
-    var behind: Bool
+    var role: DecorationRole
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         let transaction = builder.transaction, environment = builder.environment
         return builder.single(DecoratedNode.self, make: { DecoratedNode(graph: graph) }) { node in
-            // Behind or in front only changes the drawing order.
+            // The role only changes how it is drawn.
             node.keepsLayout(if: node.alignment == alignment)
             node.alignment = alignment
-            node.behind = behind
+            node.role = role
             node.reconcileChildren(transaction: transaction, environment: environment) { inner in
                 inner.nodes(for: content, key: .content) + inner.nodes(for: decoration, key: .index(1))
             }
@@ -286,7 +291,7 @@ struct DecoratedView<Content: View, Decoration: View>: PrimitiveView {
 }
 final class DecoratedNode: ModifierNode {
     var alignment = Alignment.center
-    var behind = true
+    var role = DecorationRole.background
 
     // Told apart by identity, not position: a child leaving with a transition keeps its place
     // among the children.
@@ -316,8 +321,22 @@ final class DecoratedNode: ModifierNode {
     }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        let order = behind ? decoration + content : content + decoration
-        for node in order { node.draw(&context) }
+        switch role {
+        case .background, .overlay:
+            let order = role == .background ? decoration + content : content + decoration
+            for node in order { node.draw(&context) }
+        case .mask:
+            // One layer: the content, then the mask, whose alpha keeps the content's pixels.
+            context.beginLayer(LayerEffect(masksWithContent: true), size: size)
+            for node in content { node.draw(&context) }
+            context.beginLayerMask()
+            // The mask only shapes what shows; it takes no pointer input.
+            let hitTesting = context.state.hitTesting
+            context.state.hitTesting = false
+            for node in decoration { node.draw(&context) }
+            context.state.hitTesting = hitTesting
+            context.endLayer()
+        }
     }
 }
 
@@ -527,12 +546,17 @@ final class IdentifierNode: ModifierNode {
         // its laid-out rectangle when it drew nothing.
         let drawn = context.items(since: first)
         // Content items only; a layer's opacity multiplies the items inside it.
-        var frame: CGRect?, opacity = 0.0, layerOpacities: [Double] = []
+        // A mask's items (from a layer's mask marker to its end) are not the view's content.
+        var frame: CGRect?, opacity = 0.0, layerOpacities: [Double] = [], maskDepth: Int?
         for item in drawn {
             switch item.content {
             case .beginLayer(let effect): layerOpacities.append(effect.opacity * (layerOpacities.last ?? 1))
-            case .endLayer: _ = layerOpacities.popLast()
+            case .layerMask: if maskDepth == nil { maskDepth = layerOpacities.count }
+            case .endLayer:
+                if maskDepth == layerOpacities.count { maskDepth = nil }
+                _ = layerOpacities.popLast()
             default:
+                guard maskDepth == nil else { continue }
                 frame = frame.map { $0.union(item.windowFrame) } ?? item.windowFrame
                 opacity = max(opacity, item.opacity * (layerOpacities.last ?? 1))
             }

@@ -44,20 +44,32 @@ extension View {
 
     /// `view` behind the content, offered the content's size.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        DecoratedView(content: self, decoration: content(), alignment: alignment, behind: true)
+        DecoratedView(content: self, decoration: content(), alignment: alignment, role: .background)
     }
 
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-        DecoratedView(content: self, decoration: view, alignment: alignment, behind: true)
+        DecoratedView(content: self, decoration: view, alignment: alignment, role: .background)
     }
 
     /// `view` in front of the content, offered the content's size.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        DecoratedView(content: self, decoration: content(), alignment: alignment, behind: false)
+        DecoratedView(content: self, decoration: content(), alignment: alignment, role: .overlay)
     }
 
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-        DecoratedView(content: self, decoration: view, alignment: alignment, behind: false)
+        DecoratedView(content: self, decoration: view, alignment: alignment, role: .overlay)
+    }
+
+    /// Shows the content only where `mask` is drawn, by its alpha: opaque keeps, transparent
+    /// hides, between fades. The mask is offered the content's size and aligned in it, as an
+    /// overlay is; it takes no pointer input.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        DecoratedView(content: self, decoration: mask(), alignment: alignment, role: .mask)
+    }
+
+    /// The content shown where `mask` is drawn (the older spelling of ``mask(alignment:_:)``).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        DecoratedView(content: self, decoration: mask, alignment: .center, role: .mask)
     }
 
     // MARK: Effects (drawn, animatable, no layout change)
@@ -144,13 +156,6 @@ extension View {
     /// as ``compositingGroup()`` (every layer is drawn into an offscreen image).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         compositingGroup()
-    }
-
-    /// Brightens (positive) or darkens the content.
-    public func brightness(_ amount: Double) -> some View {
-        EffectView(content: self, value: amount.isNaN ? 0 : amount, name: "brightness") { value, _, context in
-            context.brightness += value
-        }
     }
 
     /// A shadow under the content.
