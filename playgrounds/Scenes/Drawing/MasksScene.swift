@@ -1,0 +1,159 @@
+// Masks & colour scene — views masked by other views, and SwiftUI's colour effects, animated.
+//
+// What it shows: (a) a shimmer: a title masked by a gradient band that sweeps across it for
+// ever. (b) A reveal: a striped card masked by a circle that springs open and shut on a click.
+// (c) A fade-out edge: a list of rows masked by a linear gradient to clear. (d) Hue rotation
+// turning a gradient's colours for ever, and colorInvert. (e) saturation and grayscale that
+// animate to grey and back on a click; contrast and brightness; colorMultiply over the
+// checker image (an image is mapped as a layer).
+//
+// Use: click the reveal card or the swatches · escape or q quits.
+
+import Foundation
+import Kinetic
+
+struct MasksScene: View {
+    static let demo = CGSize(width: 300, height: 170)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Masks & colour").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+            HStack(alignment: .top, spacing: 16) {
+                ScenePanel(title: "a · shimmer", note: "mask { gradient band }, offset animated", contentSize: Self.demo) { ShimmerDemo() }
+                ScenePanel(title: "b · reveal", note: "mask(alignment:) { Circle }; click springs it", contentSize: Self.demo) { RevealDemo() }
+                ScenePanel(title: "c · fading edge", note: "mask { LinearGradient to clear }", contentSize: Self.demo) { FadingEdgeDemo() }
+            }
+            HStack(alignment: .top, spacing: 16) {
+                ScenePanel(title: "d · hueRotation", note: "an angle animated for ever; colorInvert", contentSize: Self.demo) { HueDemo() }
+                ScenePanel(title: "e · saturation, contrast, multiply", note: "click: grayscale and saturation animate", contentSize: Self.demo) {
+                    SaturationDemo()
+                }
+            }
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+struct ShimmerDemo: View {
+    @State private var sweep: CGFloat = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Loading…").font(.system(size: 40, weight: .bold)).foregroundColor(Color(white: 0.95))
+                .mask(alignment: .leading) { ShimmerBand(sweep: sweep, dim: 0.35) }
+            ForEach(0..<3) { row in
+                RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.3))
+                    .frame(width: 260 - Double(row) * 50, height: 14)
+                    .mask(alignment: .leading) { ShimmerBand(sweep: sweep, dim: 0.5) }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .onAppear {
+            withAnimation(.linear(duration: 1.6).repeatForever(autoreverses: false)) { sweep = 1 }
+        }
+    }
+}
+
+/// A bright band on a dim field, wide enough to cover its content wherever the band is: as
+/// `sweep` goes from 0 to 1 the band's middle moves from 100 points before the content's
+/// leading edge to 400 points past it, the same for every masked row.
+struct ShimmerBand: View {
+    var sweep: CGFloat
+    var dim: Double
+
+    var body: some View {
+        let faint = Color(white: 1, opacity: dim)
+        LinearGradient(stops: [.init(color: faint, location: 0), .init(color: faint, location: 0.42), .init(color: .white, location: 0.5),
+                               .init(color: faint, location: 0.58), .init(color: faint, location: 1)],
+                       startPoint: .leading, endPoint: .trailing)
+            .frame(width: 1000)
+            .offset(x: -600 + sweep * 500)
+    }
+}
+
+struct RevealDemo: View {
+    @State private var open = false
+
+    var body: some View {
+        ZStack {
+            HStack(spacing: 0) {
+                ForEach(0..<6) { i in
+                    Color(hue: Double(i) / 6, saturation: 0.6, brightness: 0.9)
+                }
+            }
+            Text(open ? "Hello!" : "click").font(.system(size: 28, weight: .bold)).foregroundColor(.white)
+        }
+        .frame(width: 260, height: 150)
+        .mask(alignment: .center) {
+            Circle().frame(width: open ? 320 : 60, height: open ? 320 : 60)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.spring(response: 0.6, dampingFraction: 0.7)) { open.toggle() } }
+        .accessibilityIdentifier("reveal")
+    }
+}
+
+struct FadingEdgeDemo: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(0..<7) { i in
+                HStack(spacing: 8) {
+                    Circle().fill(Color(hue: Double(i) / 7, saturation: 0.5, brightness: 0.95)).frame(width: 14, height: 14)
+                    Text("Row \(i + 1)").font(.system(size: 14)).foregroundColor(Color(white: 0.9))
+                }
+            }
+        }
+        .frame(width: 260, height: 170, alignment: .topLeading)
+        .mask {
+            LinearGradient(colors: [.white, .white, .clear], startPoint: .top, endPoint: .bottom)
+        }
+    }
+}
+
+struct HueDemo: View {
+    @State private var turn = Angle.zero
+
+    var body: some View {
+        HStack(spacing: 18) {
+            RoundedRectangle(cornerRadius: 16)
+                .fill(LinearGradient(colors: [Color(red: 1, green: 0.3, blue: 0.3), Color(red: 0.3, green: 0.4, blue: 1)],
+                                     startPoint: .topLeading, endPoint: .bottomTrailing))
+                .frame(width: 120, height: 120)
+                .hueRotation(turn)
+            VStack(spacing: 10) {
+                Circle().fill(Color(red: 0.95, green: 0.75, blue: 0.2)).frame(width: 50, height: 50)
+                Circle().fill(Color(red: 0.95, green: 0.75, blue: 0.2)).frame(width: 50, height: 50).colorInvert()
+            }
+        }
+        .onAppear {
+            withAnimation(.linear(duration: 4).repeatForever(autoreverses: false)) { turn = .degrees(360) }
+        }
+    }
+}
+
+struct SaturationDemo: View {
+    @State private var grey = false
+
+    var body: some View {
+        VStack(spacing: 12) {
+            HStack(spacing: 10) {
+                ForEach(0..<5) { i in
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(Color(hue: Double(i) / 5, saturation: 0.8, brightness: 0.9))
+                        .frame(width: 44, height: 44)
+                        .saturation(grey ? 0 : 1)
+                }
+            }
+            .onTapGesture { withAnimation(.easeInOut(duration: 0.8)) { grey.toggle() } }
+            .accessibilityIdentifier("swatches")
+            HStack(spacing: 10) {
+                Color(red: 0.3, green: 0.6, blue: 0.9).frame(width: 44, height: 44).contrast(grey ? 2 : 0.5)
+                Color(red: 0.3, green: 0.6, blue: 0.9).frame(width: 44, height: 44).brightness(grey ? -0.2 : 0.2)
+                Image("checker").frame(width: 44, height: 44).grayscale(grey ? 1 : 0)
+                Image("checker").frame(width: 44, height: 44).colorMultiply(Color(red: 1, green: 0.6, blue: 0.2))
+                Image("checker").frame(width: 44, height: 44).colorInvert()
+            }
+        }
+    }
+}
