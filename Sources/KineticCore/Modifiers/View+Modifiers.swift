@@ -197,13 +197,18 @@ extension View {
 
     // MARK: Style and environment
 
-    /// The colour of shapes and text inside.
+    /// The colour of shapes and text inside. Disfavoured, so that `.foregroundStyle(.secondary)`
+    /// is the hierarchical style, as in SwiftUI; a colour of your own still works by name.
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+
+    /// The colour of shapes and text inside.
     public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentView(content: self) {
             $0.foregroundColor = color ?? .primary
-            // A colour inside a gradient's foregroundStyle replaces it.
+            // A colour inside a gradient's foregroundStyle replaces it, and its levels.
             $0.foregroundStyle = nil
+            $0.foregroundLevels = []
         }
     }
     public func font(_ font: Font?) -> some View { environment(\.font, font ?? .body) }

@@ -125,12 +125,9 @@ extension EnvironmentValues {
 extension View {
     /// The style of shapes and text inside: a colour, or a gradient (text takes the colour
     /// halfway along a gradient).
+    /// The other levels (`.secondary`, …) are this style, fainter.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentView(content: self) { environment in
-            let paint = style._paint(in: environment)
-            environment.foregroundColor = paint.representativeColor
-            environment.foregroundStyle = paint.color == nil ? AnyShapeStyle(style) : nil
-        }
+        EnvironmentView(content: self) { $0.setForeground([style]) }
     }
 
     /// A shape style behind the view, filling its frame.
@@ -153,7 +150,13 @@ extension View {
 extension Text {
     /// The text's colour from a shape style: a gradient's colour halfway along.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        foregroundColor(style._paint(in: EnvironmentValues()).representativeColor)
+        // A level of the foreground is found where the text is drawn.
+        if let level = style as? HierarchicalShapeStyle {
+            var copy = foregroundColor(nil)
+            copy.foregroundLevel = level.level
+            return copy
+        }
+        return foregroundColor(style._paint(in: EnvironmentValues()).representativeColor)
     }
 }
 

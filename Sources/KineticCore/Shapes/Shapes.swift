@@ -139,7 +139,10 @@ public struct ShapeView<S: Shape>: PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with `color`, its inside found by `style`.
+    /// The shape filled with `color`, its inside found by `style`. Disfavoured, so that a name
+    /// both a colour and a style has (`.fill(.secondary)`) is the style, as in SwiftUI; it
+    /// still takes a colour of your own by name (`.fill(.brand)`).
+    @_disfavoredOverload
     public func fill(_ color: Color, style: FillStyle = FillStyle()) -> ShapeView<Self> {
         ShapeView(shape: self, style: .color(color), fillStyle: style)
     }

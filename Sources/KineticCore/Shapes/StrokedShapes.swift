@@ -31,11 +31,13 @@ extension Path: Shape {
 extension Shape {
     /// The shape's outline, `lineWidth` points wide, in `color` (the foreground style if nil).
     /// Kinetic always anti-aliases; `antialiased` is kept for SwiftUI's signature.
+    @_disfavoredOverload
     public func stroke(_ color: Color? = nil, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
         ShapeView(shape: self, style: .stroke(color, style: StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline stroked in `color` as `style` says: width, caps, joins and dashes.
+    @_disfavoredOverload
     public func stroke(_ color: Color, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Self> {
         ShapeView(shape: self, style: .stroke(color, style: style))
     }
@@ -57,11 +59,13 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// The shape's outline stroked inside its frame: the line's outer edge lies on the shape's
     /// edge, as `inset(by: lineWidth / 2).stroke(…)`.
+    @_disfavoredOverload
     public func strokeBorder(_ color: Color? = nil, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<InsetShape> {
         ShapeView(shape: inset(by: style.lineWidth / 2), style: .stroke(color, style: style))
     }
 
     /// The shape's outline, `lineWidth` points wide, inside its frame.
+    @_disfavoredOverload
     public func strokeBorder(_ color: Color? = nil, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<InsetShape> {
         strokeBorder(color, style: StrokeStyle(lineWidth: lineWidth))
     }

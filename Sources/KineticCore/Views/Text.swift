@@ -10,6 +10,9 @@ public struct Text: PrimitiveView, Equatable {
     let string: String
     var font: Font?
     var color: Color?
+    /// The level of the foreground style the text is drawn in (`foregroundStyle(.secondary)`),
+    /// when it has no colour of its own.
+    var foregroundLevel: Int?
     /// Points after every character, when the text sets its own (`tracking`, `kerning`).
     var tracking: Double?
 
@@ -35,12 +38,20 @@ public struct Text: PrimitiveView, Equatable {
         copy.font = (font ?? .body).weight(weight)
         return copy
     }
-    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+    /// The text's colour; disfavoured, so that `.foregroundStyle(.secondary)` is the level.
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        copy.foregroundLevel = nil
+        return copy
+    }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let font = self.font ?? builder.environment.font
-        let color = self.color ?? builder.environment.foregroundColor
+        let color = self.color ?? foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment).representativeColor }
+            ?? builder.environment.foregroundColor
         let graph = builder.graph
         let transaction = builder.transaction
         let transition = builder.environment.contentTransition
