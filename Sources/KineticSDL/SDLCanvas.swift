@@ -42,7 +42,7 @@ final class SDLCanvas {
     /// - Parameters:
     ///   - fonts: The fonts for text, or nil to draw no text.
     ///   - imageFolder: The folder of named images, or nil for the assets' `images/`.
-    init(renderer: OpaquePointer, fonts: SDLFontPool?, imageFolder: String? = nil) throws(SDLError) {
+    init(renderer: OpaquePointer, fonts: SDLFontLibrary?, imageFolder: String? = nil) throws(SDLError) {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"

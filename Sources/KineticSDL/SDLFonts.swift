@@ -1,6 +1,7 @@
 import CSDL2TTF
 import Drawing
 import Foundation
+import KineticCore
 import Synchronization
 
 /// Opens and closes SDL2_ttf fonts for the text renderer and the text measurer.
@@ -77,18 +78,159 @@ final class SDLFontPool: @unchecked Sendable {
         return fonts[key].map(body)
     }
 
-    /// The pool to draw `path`'s text with: `measurer`'s when it measures with that file, so
-    /// nothing is opened twice; otherwise a new one. Nil when there is no path (no text).
-    static func forDrawing(_ path: String?, sharing measurer: SDLTextMeasurer?) -> SDLFontPool? {
-        guard let path else { return nil }
-        if let shared = measurer?.fonts, shared.path == path { return shared }
-        return SDLFontPool(path: path)
-    }
-
     /// How many sizes and weights are open.
     var openCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return fonts.count
+    }
+}
+
+/// Every typeface text can be set in: the default font file, and, found as they are first asked
+/// for, the system font's designs and the app's own fonts (``FontFamily``), each a pool of
+/// its own.
+///
+/// - The monospaced and serif designs are DejaVu Sans Mono and DejaVu Serif, looked for beside
+///   the default font and then where Debian's fonts-dejavu-core puts them.
+/// - A custom font is a `.ttf` or `.otf` file in the default font's folder (the assets'
+///   `fonts/`), or else among the desktop's installed fonts, found by its file name (case,
+///   spaces, hyphens and underscores aside) or by the family name inside it ("Family",
+///   preferring its regular style, or "Family-Style").
+///
+/// A typeface that cannot be found or opened is drawn in the default font, with one warning
+/// naming it. Shared by a measurer and the renderer drawing what it measured.
+final class SDLFontLibrary: @unchecked Sendable {
+    /// The default font's pool.
+    let defaultFonts: SDLFontPool
+    /// Where custom fonts are looked for, first to last.
+    let folders: [String]
+    private let lock = NSLock()
+    private var pools: [FontFamily: SDLFontPool] = [:]
+
+    /// Where Debian installs the DejaVu fonts.
+    static let systemFolder = "/usr/share/fonts/truetype/dejavu"
+
+    init(defaultPath: String) {
+        // Fonts it finds are opened on their own, before any measurer or renderer starts SDL2_ttf.
+        _ = SDLFonts.start()
+        defaultFonts = SDLFontPool(path: defaultPath)
+        folders = [URL(fileURLWithPath: defaultPath).deletingLastPathComponent().path]
+    }
+
+    /// The default font's file.
+    var path: String { defaultFonts.path }
+
+    /// The pool that draws `family`: the default one for nil, or for a typeface not found.
+    func fonts(for family: FontFamily?) -> SDLFontPool {
+        guard let family else { return defaultFonts }
+        lock.lock()
+        defer { lock.unlock() }
+        if let pool = pools[family] { return pool }
+        var pool = defaultFonts
+        if let path = locate(family) {
+            let candidate = SDLFontPool(path: path)
+            if candidate.withFont(pixelSize: 16, bold: false, { _ in true }) != nil {
+                pool = candidate
+            } else {
+                Diagnostics.warning("the font \(family) at '\(path)' could not be opened (\(String(cString: kinetic_TTF_GetError()))); drawing it in the system font")
+            }
+        } else {
+            switch family {
+            case .custom(let name):
+                Diagnostics.warning("Font.custom: no font named '\(name)' (a .ttf or .otf file by that name or family) in \(folders.joined(separator: ", ")) or the installed fonts; drawing it in the system font")
+            case .monospaced, .serif:
+                Diagnostics.warning("the \(family) design's font (DejaVu) is not installed (apt-get install fonts-dejavu-core); drawing it in the system font")
+            }
+        }
+        pools[family] = pool
+        return pool
+    }
+
+    /// The file of `family`, or nil.
+    private func locate(_ family: FontFamily) -> String? {
+        switch family {
+        case .monospaced: return Self.file(named: "DejaVuSansMono.ttf", in: folders + [Self.systemFolder])
+        case .serif: return Self.file(named: "DejaVuSerif.ttf", in: folders + [Self.systemFolder])
+        case .custom(let name): return Self.customFont(named: name, in: folders)
+        }
+    }
+
+    private static func file(named name: String, in folders: [String]) -> String? {
+        folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
+            .first { FileManager.default.isReadableFile(atPath: $0) }
+    }
+
+    /// A name as it is compared: lowercase, without spaces, hyphens and underscores.
+    private static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    }
+
+    /// The folders where the desktop's fonts are installed, searched (with their subfolders)
+    /// after the app's own: what `Font.custom` finds on Apple's platforms too.
+    static var systemFontFolders: [String] {
+        let home = NSHomeDirectory()
+        return ["\(home)/.local/share/fonts", "\(home)/.fonts", "/usr/local/share/fonts", "/usr/share/fonts"]
+    }
+
+    /// At most this many installed font files are looked into by name.
+    static let installedFontLimit = 2000
+
+    /// The font file named `name`: in `folders` (the app's), then in the installed fonts.
+    static func customFont(named name: String, in folders: [String]) -> String? {
+        let wanted = folded(name)
+        guard !wanted.isEmpty else { return nil }
+        if let own = customFont(wanted, among: fontFiles(in: folders, recursive: false)) { return own }
+        return customFont(wanted, among: fontFiles(in: systemFontFolders, recursive: true))
+    }
+
+    /// The `.ttf` and `.otf` files in `folders`, in order, each folder's sorted by name.
+    private static func fontFiles(in folders: [String], recursive: Bool) -> [URL] {
+        var files: [URL] = []
+        for folder in folders {
+            let names: [String]
+            if recursive {
+                names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+            } else {
+                names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            }
+            for file in names.sorted() where ["ttf", "otf"].contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
+                files.append(URL(fileURLWithPath: folder).appendingPathComponent(file))
+                if files.count >= installedFontLimit { return files }
+            }
+        }
+        return files
+    }
+
+    /// The file among `files` whose file name, or else family name, is `wanted` (folded).
+    private static func customFont(_ wanted: String, among files: [URL]) -> String? {
+        if let byFileName = files.first(where: { folded($0.deletingPathExtension().lastPathComponent) == wanted }) {
+            return byFileName.path
+        }
+        // By the names inside: "Family-Style" exactly, or "Family" in its regular style first.
+        var familyMatches: [(path: String, regular: Bool)] = []
+        for file in files {
+            guard let names = faceNames(of: file.path) else { continue }
+            if folded(names.family + names.style) == wanted { return file.path }
+            if folded(names.family) == wanted {
+                familyMatches.append((file.path, ["regular", "book", "normal", "roman"].contains(names.style.lowercased())))
+            }
+        }
+        return (familyMatches.first { $0.regular } ?? familyMatches.first)?.path
+    }
+
+    /// The family and style names inside a font file.
+    private static func faceNames(of path: String) -> (family: String, style: String)? {
+        guard let font = SDLFonts.open(path, pixelSize: 12, bold: false) else { return nil }
+        defer { SDLFonts.close(font) }
+        guard let family = TTF_FontFaceFamilyName(font) else { return nil }
+        return (String(cString: family), TTF_FontFaceStyleName(font).map { String(cString: $0) } ?? "")
+    }
+
+    /// The library to draw `path`'s text with: `measurer`'s when it measures with that file, so
+    /// nothing is opened twice; otherwise a new one. Nil when there is no path (no text).
+    static func forDrawing(_ path: String?, sharing measurer: SDLTextMeasurer?) -> SDLFontLibrary? {
+        guard let path else { return nil }
+        if let shared = measurer?.library, shared.path == path { return shared }
+        return SDLFontLibrary(defaultPath: path)
     }
 }

@@ -40,7 +40,7 @@ public final class SDLHeadlessHost: PlatformHost {
         }
         do {
             canvas = try SDLCanvas(
-                renderer: renderer, fonts: SDLFontPool.forDrawing(fontPath, sharing: measurer), imageFolder: imageFolder)
+                renderer: renderer, fonts: SDLFontLibrary.forDrawing(fontPath, sharing: measurer), imageFolder: imageFolder)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)

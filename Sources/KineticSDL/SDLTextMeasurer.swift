@@ -24,19 +24,28 @@ public final class SDLTextMeasurer: TextMeasurer {
         var bold: Bool
     }
 
-    /// The fonts it measures with, opened as sizes are asked for; a host given this measurer
-    /// draws with them too.
+    /// Every typeface it measures with, opened as sizes are asked for; a host given this
+    /// measurer draws with them too.
+    let library: SDLFontLibrary
+    /// The fonts of the typeface this measurer measures, opened as sizes are asked for.
     let fonts: SDLFontPool
 
     /// Widths measured already, in pixels at the whole size: shaping a line (HarfBuzz through
     /// SDL2_ttf) costs far more than a lookup, and layout asks for the same strings frame after
-    /// frame. Emptied when it reaches ``widthCacheLimit`` entries.
+    /// frame. Emptied when it reaches ``widthCacheLimit`` entries. Shared by the measurers of
+    /// every typeface of one library.
     private struct WidthKey: Hashable {
         var string: String
         var font: Key
+        var path: String
     }
-    private let widths = Mutex<[WidthKey: Double]>([:])
+    private final class WidthCache: Sendable {
+        let widths = Mutex<[WidthKey: Double]>([:])
+    }
+    private let cache: WidthCache
     static let widthCacheLimit = 4096
+    /// The measurers of the other typefaces, made as they are asked for.
+    private let families = Mutex<[FontFamily: SDLTextMeasurer]>([:])
 
     /// Opens the font once to prove it loads.
     ///
@@ -45,7 +54,9 @@ public final class SDLTextMeasurer: TextMeasurer {
         guard SDLFonts.start() else {
             throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
         }
-        fonts = SDLFontPool(path: fontPath)
+        library = SDLFontLibrary(defaultPath: fontPath)
+        fonts = library.defaultFonts
+        cache = WidthCache()
         guard lineHeight(size: 16, weight: .regular) > 0 else {
             throw SDLError(
                 action: "load the font '\(fontPath)'", message: String(cString: kinetic_TTF_GetError()),
@@ -53,17 +64,33 @@ public final class SDLTextMeasurer: TextMeasurer {
         }
     }
 
+    private init(library: SDLFontLibrary, fonts: SDLFontPool, cache: WidthCache) {
+        (self.library, self.fonts, self.cache) = (library, fonts, cache)
+    }
+
+    /// The measurer of text in `family`: its font's metrics (the default font's when it
+    /// cannot be found; the library warns once).
+    public func family(_ family: FontFamily?) -> any TextMeasurer {
+        guard let family else { return self }
+        return families.withLock { measurers in
+            if let known = measurers[family] { return known }
+            let made = SDLTextMeasurer(library: library, fonts: library.fonts(for: family), cache: cache)
+            measurers[family] = made
+            return made
+        }
+    }
+
     /// The width of one line of `string` in points; 0 for sizes that are not positive and finite.
     public func width(of string: String, size: Double, weight: FontWeight) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
-        let key = WidthKey(string: string, font: Self.key(size: size, weight: weight))
+        let key = WidthKey(string: string, font: Self.key(size: size, weight: weight), path: fonts.path)
         let scale = size / Double(key.font.pixelSize)
-        if let cached = widths.withLock({ $0[key] }) { return cached * scale }
+        if let cached = cache.widths.withLock({ $0[key] }) { return cached * scale }
         let measured = measure(size: size, weight: weight) { font in
             var width: Int32 = 0, height: Int32 = 0
             return TTF_SizeUTF8(font, string, &width, &height) == 0 ? Double(width) : 0
         }
-        widths.withLock { widths in
+        cache.widths.withLock { widths in
             if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
             widths[key] = measured / scale
         }

@@ -3,7 +3,7 @@ import CSDL2TTF
 import Drawing
 import Foundation
 
-/// Draws text runs with SDL2_ttf, caching one white texture per string, pixel size and weight
+/// Draws text runs with SDL2_ttf, caching one white texture per string, pixel size, weight and typeface
 /// and tinting it with the run's colour when drawn. Semibold and heavier runs are emboldened
 /// by SDL2_ttf, as ``SDLTextMeasurer`` measures them.
 ///
@@ -15,6 +15,7 @@ final class SDLTextRenderer {
         var string: String
         var pixelSize: Int
         var bold: Bool
+        var family: FontFamily?
     }
 
     private struct Entry {
@@ -27,19 +28,19 @@ final class SDLTextRenderer {
     private let renderer: OpaquePointer
     /// Shared with the text measurer when the host was given one: the sizes layout measured
     /// are open already when the first frame draws them.
-    private let fonts: SDLFontPool
+    private let fonts: SDLFontLibrary
     private var cache: [Key: Entry] = [:]
     private var frame = 0
     private let evictAfterFrames = 120
 
     /// Opens the font once to prove it loads.
-    init(renderer: OpaquePointer, fonts: SDLFontPool) throws(SDLError) {
+    init(renderer: OpaquePointer, fonts: SDLFontLibrary) throws(SDLError) {
         if !SDLFonts.start() {
             throw SDLError(action: "start SDL2_ttf", message: String(cString: kinetic_TTF_GetError()))
         }
         self.renderer = renderer
         self.fonts = fonts
-        guard fonts.withFont(pixelSize: 16, bold: false, { _ in true }) != nil else {
+        guard fonts.defaultFonts.withFont(pixelSize: 16, bold: false, { _ in true }) != nil else {
             throw SDLError(
                 action: "load the font '\(fonts.path)'", message: String(cString: kinetic_TTF_GetError()),
                 advice: "Check that the file exists and is a TrueType font, or set KINETIC_ASSETS.")
@@ -50,10 +51,10 @@ final class SDLTextRenderer {
     func draw(_ run: TextRun) {
         let size = Int(run.pixelSize.rounded())
         guard size > 0, size < 1000 else { return }
-        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight))
+        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight), family: run.family)
         var entry = cache[key]
         if entry == nil {
-            let rendered = fonts.withFont(pixelSize: size, bold: key.bold) { font in
+            let rendered = fonts.fonts(for: run.family).withFont(pixelSize: size, bold: key.bold) { font in
                 TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
             }
             guard let surface = rendered ?? nil else { return }

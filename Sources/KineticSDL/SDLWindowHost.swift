@@ -97,7 +97,7 @@ public final class SDLWindowHost: PlatformHost {
             write: { SDL_SetClipboardText($0) })
         do {
             canvas = try SDLCanvas(
-                renderer: renderer, fonts: SDLFontPool.forDrawing(fontPath, sharing: measurer), imageFolder: imageFolder)
+                renderer: renderer, fonts: SDLFontLibrary.forDrawing(fontPath, sharing: measurer), imageFolder: imageFolder)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)

@@ -50,9 +50,9 @@ struct SDLFontPoolTests {
         let otherPath = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-font-\(UUID().uuidString).ttf").path
         try FileManager.default.copyItem(atPath: repositoryFont, toPath: otherPath)
         defer { try? FileManager.default.removeItem(atPath: otherPath) }
-        #expect(SDLFontPool.forDrawing(otherPath, sharing: measurer) !== measurer.fonts)
-        #expect(SDLFontPool.forDrawing(repositoryFont, sharing: measurer) === measurer.fonts)
-        #expect(SDLFontPool.forDrawing(nil, sharing: measurer) == nil)
+        #expect(SDLFontLibrary.forDrawing(otherPath, sharing: measurer) !== measurer.library)
+        #expect(SDLFontLibrary.forDrawing(repositoryFont, sharing: measurer) === measurer.library)
+        #expect(SDLFontLibrary.forDrawing(nil, sharing: measurer) == nil)
     }
 
     /// The pool outlives whichever of measurer and host goes first.
@@ -63,5 +63,103 @@ struct SDLFontPoolTests {
         let before = drawText(on: host)
         measurer = nil
         #expect(drawText(on: host) == before)
+    }
+}
+
+/// The typefaces beyond the default font: the system designs and the app's own fonts.
+@MainActor
+struct SDLFontLibraryTests {
+    static let dejavu = SDLFontLibrary.systemFolder
+
+    /// A folder holding a copy of the default font and `extra` files copied from `dejavu`
+    /// under new names; removed by the caller.
+    static func assetFolder(_ extra: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: repositoryFont, toPath: folder.appendingPathComponent("DejaVuSans.ttf").path)
+        for (name, source) in extra {
+            try FileManager.default.copyItem(atPath: "\(dejavu)/\(source)", toPath: folder.appendingPathComponent(name).path)
+        }
+        return folder
+    }
+
+    @Test func theMonospacedDesignMeasuresEveryCharacterAlike() throws {
+        let measurer = try SDLTextMeasurer(fontPath: repositoryFont)
+        let mono = measurer.family(.monospaced)
+        // Alike to the pixel (a W's ink reaches a pixel past its advance).
+        #expect(abs(mono.width(of: "iiii", size: 20, weight: .regular) - mono.width(of: "WWWW", size: 20, weight: .regular)) <= 1)
+        #expect(measurer.width(of: "iiii", size: 20, weight: .regular) + 20 < measurer.width(of: "WWWW", size: 20, weight: .regular))
+        // Asked again, the same measurer; the default family is the measurer itself.
+        #expect((measurer.family(.monospaced) as? SDLTextMeasurer) === (mono as? SDLTextMeasurer))
+        #expect((measurer.family(nil) as? SDLTextMeasurer) === measurer)
+        #expect(measurer.library.fonts(for: .serif).path.hasSuffix("DejaVuSerif.ttf"))
+    }
+
+    @Test func theDigitsOfEveryDesignAreTabular() throws {
+        let measurer = try SDLTextMeasurer(fontPath: repositoryFont)
+        for family in [nil, FontFamily.monospaced, .serif] {
+            let widths = Set((0...9).map { measurer.family(family).width(of: String($0), size: 40, weight: .regular) })
+            #expect(widths.count == 1, "\(String(describing: family)): \(widths.sorted())")
+        }
+    }
+
+    @Test func aCustomFontIsFoundByFileNameOrFamilyName() throws {
+        let folder = try Self.assetFolder(["Brand-Display.otf": "DejaVuSerif.ttf", "Code.ttf": "DejaVuSansMono.ttf"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = SDLFontLibrary(defaultPath: folder.appendingPathComponent("DejaVuSans.ttf").path)
+        #expect(library.fonts(for: .custom("Brand-Display")).path.hasSuffix("Brand-Display.otf"))
+        #expect(library.fonts(for: .custom("brand display")).path.hasSuffix("Brand-Display.otf"))
+        #expect(library.fonts(for: .custom("DejaVu Sans Mono")).path.hasSuffix("Code.ttf"))
+        #expect(library.fonts(for: .custom("DejaVuSerif-Book")).path.hasSuffix("Brand-Display.otf"))
+        // The default file answers to its own family name too.
+        #expect(library.fonts(for: .custom("DejaVu Sans")).path.hasSuffix("DejaVuSans.ttf"))
+    }
+
+    @Test func aMissingFontWarnsOnceAndDrawsTheSystemFont() throws {
+        let measurer = try SDLTextMeasurer(fontPath: repositoryFont)
+        let warnings = Diagnostics.collectingWarnings {
+            for _ in 0..<3 {
+                let missing = measurer.family(.custom("NoSuchFont"))
+                #expect(missing.width(of: "Kinetic", size: 20, weight: .regular) == measurer.width(of: "Kinetic", size: 20, weight: .regular))
+            }
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("'NoSuchFont'") == true)
+    }
+
+    @Test func aFileThatIsNotAFontWarnsAndDrawsTheSystemFont() throws {
+        let folder = try Self.assetFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("Broken.ttf"))
+        let library = SDLFontLibrary(defaultPath: folder.appendingPathComponent("DejaVuSans.ttf").path)
+        let warnings = Diagnostics.collectingWarnings {
+            #expect(library.fonts(for: .custom("Broken")) === library.defaultFonts)
+        }
+        #expect(warnings.count == 1 && warnings.first?.contains("could not be opened") == true)
+    }
+
+    @Test func textInAnotherTypefaceIsDrawnInIt() throws {
+        let host = try SDLHeadlessHost(size: CGSize(width: 200, height: 40), fontPath: repositoryFont)
+        defer { host.shutdown() }
+        func pixels(_ family: FontFamily?) -> [RGBA8] {
+            var list = DrawList(pixelsPerPoint: 1, clearColor: .black)
+            list.removeAll(vertexSampleOffset: host.vertexSampleOffset)
+            let layout = TextLayout(lines: ["Kinetic 123"], size: 20, lineHeight: 24, color: .white, family: family)
+            list.append(DisplayList(items: [DisplayItem(.text(layout), frame: CGRect(x: 2, y: 2, width: 190, height: 30))]))
+            host.submit(list)
+            return (0..<40).flatMap { y in (0..<200).compactMap { x in host.pixel(x: x, y: y) } }
+        }
+        let sans = pixels(nil), serif = pixels(.serif), mono = pixels(.monospaced), again = pixels(.serif)
+        #expect(sans != serif && serif != mono && sans != mono)
+        #expect(serif == again)
+        #expect(serif.contains { $0.r > 200 })
+    }
+}
+
+extension SDLFontLibraryTests {
+    @Test func anInstalledFontIsFoundWhenTheAppHasNone() throws {
+        let library = SDLFontLibrary(defaultPath: repositoryFont)
+        #expect(library.fonts(for: .custom("DejaVu Serif")).path.hasSuffix("/DejaVuSerif.ttf"))
+        #expect(library.fonts(for: .custom("DejaVuSansMono-Bold")).path.hasSuffix("/DejaVuSansMono-Bold.ttf"))
     }
 }

@@ -94,11 +94,13 @@ public struct TextLayout: Hashable, Sendable {
     public var alignment: Alignment
     /// Points added after every character (`tracking`, `kerning`); 0 draws each line as one run.
     public var tracking: Double
+    /// The typeface, when not the default one.
+    public var family: FontFamily?
 
     public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
     public init(lines: [String], size: Double, weight: FontWeight = .regular, lineHeight: Double, color: RGBAColor, alignment: Alignment = .leading,
-                tracking: Double = 0) {
+                tracking: Double = 0, family: FontFamily? = nil) {
         self.lines = lines
         self.size = size
         self.weight = weight
@@ -106,6 +108,7 @@ public struct TextLayout: Hashable, Sendable {
         self.color = color
         self.alignment = alignment
         self.tracking = tracking.isFinite ? tracking : 0
+        self.family = family
     }
 }
 
@@ -278,6 +281,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
             let drawn = inner.description.split(separator: " frame (").first.map(String.init) ?? ""
             parts.append("\(drawn) \(shading.name) of \(shading.stops.count) stops")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
+            if let family = layout.family { parts.append("in \(family)") }
         case .image(let name): parts.append("image \(name)")
         case .beginLayer(let layer):
             var layerParts = ["layer"]

@@ -67,14 +67,18 @@ public struct TextRun: Hashable, Sendable {
     public var color: RGBAColor
     /// How heavy the strokes are; a backend with one font file may only tell regular from bold.
     public var weight: FontWeight
+    /// The typeface, when not the default one.
+    public var family: FontFamily?
 
-    public init(string: String, originX: Double, originY: Double, pixelSize: Double, color: RGBAColor, weight: FontWeight = .regular) {
+    public init(string: String, originX: Double, originY: Double, pixelSize: Double, color: RGBAColor, weight: FontWeight = .regular,
+                family: FontFamily? = nil) {
         self.string = string
         self.originX = originX
         self.originY = originY
         self.pixelSize = pixelSize
         self.color = color
         self.weight = weight
+        self.family = family
     }
 }
 

@@ -443,8 +443,9 @@ extension DrawList {
         }
     }
 
-    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, measurer base: any TextMeasurer) {
+    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, measurer anyFamily: any TextMeasurer) {
         guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
+        let base = anyFamily.family(layout.family)
         let measurer = base.tracked(layout.tracking)
         // Text is drawn upright: a rotation moves each line's origin but does not turn the
         // glyphs. A scale changes the font's size by the transform's geometric mean scale.
@@ -463,7 +464,8 @@ extension DrawList {
             guard abs(originX) <= DrawList.coordinateLimit, abs(originY) <= DrawList.coordinateLimit else { continue }
             if layout.tracking == 0 {
                 appendCommand(.text(TextRun(
-                    string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight)))
+                    string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight,
+                    family: layout.family)))
             } else {
                 // Tracked: a run per character, each the tracking farther than its width.
                 var characterX = x
@@ -472,7 +474,7 @@ extension DrawList {
                     if character != " " {
                         let at = transform.apply(to: CGPoint(x: characterX, y: y))
                         appendCommand(.text(TextRun(string: glyph, originX: Double(at.x) * pixelsPerPoint, originY: Double(at.y) * pixelsPerPoint,
-                                                    pixelSize: pixelSize, color: color, weight: layout.weight)))
+                                                    pixelSize: pixelSize, color: color, weight: layout.weight, family: layout.family)))
                     }
                     characterX += base.width(of: glyph, size: layout.size, weight: layout.weight) + layout.tracking
                 }

@@ -7,6 +7,32 @@ public protocol TextMeasurer: Sendable {
     func width(of string: String, size: Double, weight: FontWeight) -> Double
     /// The distance from one line's top to the next's, in points.
     func lineHeight(size: Double, weight: FontWeight) -> Double
+    /// The measurer of text set in `family` (see ``FontFamily``): nil is the default typeface.
+    /// A measurer that knows one typeface measures every family with it.
+    func family(_ family: FontFamily?) -> any TextMeasurer
+}
+
+extension TextMeasurer {
+    public func family(_ family: FontFamily?) -> any TextMeasurer { self }
+}
+
+/// Which typeface text is set in, when not the default one: a design of the system font
+/// (monospaced, serif) or a font of the app's own, by name (`Font.custom`).
+public enum FontFamily: Hashable, Sendable, CustomStringConvertible {
+    /// The system font's monospaced design (DejaVu Sans Mono).
+    case monospaced
+    /// The system font's serif design (DejaVu Serif).
+    case serif
+    /// A font file of the app's assets, named by its file name or its family name.
+    case custom(String)
+
+    public var description: String {
+        switch self {
+        case .monospaced: "monospaced"
+        case .serif: "serif"
+        case .custom(let name): "\"\(name)\""
+        }
+    }
 }
 
 extension TextMeasurer {
@@ -105,6 +131,8 @@ public struct TrackedTextMeasurer: TextMeasurer {
     }
 
     public func lineHeight(size: Double, weight: FontWeight) -> Double { base.lineHeight(size: size, weight: weight) }
+
+    public func family(_ family: FontFamily?) -> any TextMeasurer { TrackedTextMeasurer(base: base.family(family), tracking: tracking) }
 }
 
 extension TextMeasurer {

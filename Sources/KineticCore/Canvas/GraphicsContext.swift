@@ -26,6 +26,7 @@ public struct GraphicsContext {
         var entries: [Entry] = []
         let size: CGSize
         let environment: EnvironmentValues
+        /// The canvas's measurer in the text's typeface.
         let measurer: any TextMeasurer
 
         init(size: CGSize, environment: EnvironmentValues, measurer: any TextMeasurer) {
@@ -131,7 +132,7 @@ public struct GraphicsContext {
     /// Draws `text` wrapped to the width of `rect`, from its top-left corner.
     public func draw(_ text: Text, in rect: CGRect) {
         let resolved = resolve(text)
-        let lines = recorder.measurer.tracked(resolved.tracking).wrap(resolved.string, size: resolved.font.size, weight: resolved.font.weight,
+        let lines = resolved.measurer.tracked(resolved.tracking).wrap(resolved.string, size: resolved.font.size, weight: resolved.font.weight,
                                                                       maxWidth: Double(rect.width))
         draw(resolved, lines: lines, in: rect)
     }
@@ -144,17 +145,18 @@ public struct GraphicsContext {
     }
 
     private func draw(_ text: ResolvedText, lines: [String], in rect: CGRect) {
-        let lineHeight = recorder.measurer.lineHeight(size: text.font.size, weight: text.font.weight)
+        let lineHeight = text.measurer.lineHeight(size: text.font.size, weight: text.font.weight)
         let layout = TextLayout(lines: lines, size: text.font.size, weight: text.font.weight, lineHeight: lineHeight, color: text.color.resolved,
-                                tracking: text.tracking)
+                                tracking: text.tracking, family: text.font.family)
         record(.text(layout), frame: rect, rule: .nonZero)
     }
 
     /// The text with its font and colour settled (the environment's where it has none), ready
     /// to measure and draw.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(string: text.string, font: text.font ?? environment.font, color: text.color ?? environment.foregroundColor,
-                     tracking: text.tracking ?? environment.tracking, measurer: recorder.measurer)
+        let font = (text.font ?? environment.font).resolving(design: text.design ?? environment.fontDesign)
+        return ResolvedText(string: text.string, font: font, color: text.color ?? environment.foregroundColor,
+                            tracking: text.tracking ?? environment.tracking, measurer: recorder.measurer.family(font.family))
     }
 
     /// Draws the named image from the app's assets stretched over `rect`.
@@ -177,6 +179,7 @@ extension GraphicsContext {
         let font: Font
         let color: Color
         let tracking: Double
+        /// The canvas's measurer in the text's typeface.
         let measurer: any TextMeasurer
 
         /// The text's size on one line (it does not wrap in `size`).

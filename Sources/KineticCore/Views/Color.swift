@@ -129,10 +129,13 @@ extension EnvironmentValues {
     }
 }
 
-/// A font: a size and a weight of Kinetic's one typeface.
+/// A font: a size, a weight and a typeface — the system font (DejaVu Sans), one of its
+/// designs (monospaced, serif), or a font of the app's own (`Font.custom`).
 public struct Font: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
+    /// The typeface; nil for the system font's default design.
+    public var family: FontFamily? = nil
 
     public typealias Weight = FontWeight
 
@@ -140,7 +143,11 @@ public struct Font: Hashable, Sendable {
         Font(size: size.isFinite && size > 0 ? size : 17, weight: weight)
     }
 
-    public func weight(_ weight: FontWeight) -> Font { Font(size: size, weight: weight) }
+    public func weight(_ weight: FontWeight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
     public func bold() -> Font { weight(.bold) }
 
     /// The sizes of the system's text styles, in points.
@@ -164,21 +171,75 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// A typeface design. Kinetic draws every design with its one typeface (DejaVu Sans): the
-    /// design is accepted so SwiftUI code builds, and changes nothing yet.
+    /// A design of the system font: monospaced is DejaVu Sans Mono and serif DejaVu Serif;
+    /// there is no rounded face, so rounded is the default design.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
+
+        /// The typeface of this design.
+        var family: FontFamily? {
+            switch self {
+            case .monospaced: .monospaced
+            case .serif: .serif
+            case .default, .rounded: nil
+            }
+        }
     }
 
-    /// The system font in a text style's size, and a weight (the style's own when nil).
+    /// The system font in a text style's size, in a design, and a weight (the style's own when nil).
     public static func system(_ style: TextStyle, design: Design? = nil, weight: FontWeight? = nil) -> Font {
-        let font = style.font
-        return weight.map { font.weight($0) } ?? font
+        var font = style.font
+        if let weight { font.weight = weight }
+        font.family = design?.family
+        return font
     }
 
-    /// The system font at `size` points (the design changes nothing; see ``Design``).
+    /// The system font at `size` points in a design.
     public static func system(size: Double, weight: FontWeight? = nil, design: Design? = nil) -> Font {
-        system(size: size, weight: weight ?? .regular)
+        var font = system(size: size, weight: weight ?? .regular)
+        font.family = design?.family
+        return font
+    }
+
+    /// A font of the app's own at `size` points: a TrueType or OpenType file in the assets'
+    /// `fonts/` folder, or else one installed on the desktop, named by its file name (without
+    /// the extension) or its family name ("Family" or "Family-Style"). When there is none, text
+    /// is drawn in the system font and one warning names the font.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: Double(size).isFinite && size > 0 ? Double(size) : 17, weight: .regular, family: .custom(name))
+    }
+
+    /// A font of the app's own at `size` points. A desktop has no Dynamic Type, so the size is
+    /// the one given at every text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// A font of the app's own at a size that never scales.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
+    /// This font in the monospaced design (a font of the app's own stays itself).
+    public func monospaced() -> Font {
+        guard case .custom = family else {
+            var copy = self
+            copy.family = .monospaced
+            return copy
+        }
+        return self
+    }
+
+    /// This font with digits all as wide as each other. The system font's digits already are
+    /// (DejaVu's figures are tabular in every design), so this is the same font.
+    public func monospacedDigit() -> Font { self }
+
+    /// This font in `design`, unless it is a font of the app's own or has a design already.
+    func resolving(design: Design?) -> Font {
+        guard family == nil, let design else { return self }
+        var copy = self
+        copy.family = design.family
+        return copy
     }
 
     public static let largeTitle = Font(size: 34, weight: .regular)

@@ -15,6 +15,8 @@ public struct Text: PrimitiveView, Equatable {
     var foregroundLevel: Int?
     /// Points after every character, when the text sets its own (`tracking`, `kerning`).
     var tracking: Double?
+    /// The design the text sets for itself (`fontDesign(_:)`, `monospaced()`).
+    var design: Font.Design?
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -49,7 +51,7 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
-        let font = self.font ?? builder.environment.font
+        let font = (self.font ?? builder.environment.font).resolving(design: design ?? builder.environment.fontDesign)
         let color = self.color ?? foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment).representativeColor }
             ?? builder.environment.foregroundColor
         let graph = builder.graph
@@ -123,8 +125,8 @@ final class TextNode: Node {
         if let color { color.setValue(newColor.animatableData, transaction: transaction, at: graph.time) } else { color = ColorAnimator(newColor) }
     }
 
-    /// The graph's measurer, with the text's tracking.
-    private var measurer: any TextMeasurer { graph.textMeasurer.tracked(style.tracking) }
+    /// The graph's measurer, in the text's typeface and with its tracking.
+    private var measurer: any TextMeasurer { graph.textMeasurer.family(font.family).tracked(style.tracking) }
 
     private func wrap(width: Double?) -> (lines: [String], size: CGSize) {
         if let known = wraps.first(where: { $0.width == width }) { return (known.lines, known.size) }
@@ -157,7 +159,7 @@ final class TextNode: Node {
         guard let color else { return }
         let current = color.color(at: context.time)
         if color.isAnimating { context.animating = true }
-        let lineHeight = graph.textMeasurer.lineHeight(size: font.size, weight: font.weight) + style.lineSpacing
+        let lineHeight = graph.textMeasurer.family(font.family).lineHeight(size: font.size, weight: font.weight) + style.lineSpacing
         let alignment = style.layoutAlignment
         // Lines break where layout put them: while the text's frame animates to a new size,
         // the words stay on their lines (as in SwiftUI) instead of wrapping at each frame's width.
@@ -171,7 +173,7 @@ final class TextNode: Node {
                 TextNode.draw(change, new: string, layout: { text in
                     TextLayout(lines: self.layoutLines(text, maxWidth: wrapWidth),
                                size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved,
-                               alignment: alignment, tracking: tracking)
+                               alignment: alignment, tracking: tracking, family: font.family)
                 }, width: { measurer.width(of: $0, size: font.size, weight: font.weight) },
                     size: size, progress: progress, &context)
                 return
@@ -179,7 +181,8 @@ final class TextNode: Node {
             self.change = nil
         }
         let layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
-                                lineHeight: lineHeight, color: current.resolved, alignment: alignment, tracking: style.tracking)
+                                lineHeight: lineHeight, color: current.resolved, alignment: alignment, tracking: style.tracking,
+                                family: font.family)
         context.append(.text(layout), size: size)
     }
 }

@@ -1,0 +1,76 @@
+// Typography scene — the system font's designs, fonts found by name, and digits that hold still.
+//
+// What it shows: (a) one line in each design of the system font: default, monospaced, serif,
+// and rounded (drawn in the default face: there is no rounded one). (b) Font.custom finding
+// installed fonts by family name ("DejaVu Serif") and by file name ("DejaVuSansMono-Bold"), at
+// three sizes; a click springs the size. (c) A stopwatch counting in tenths: its digits are
+// tabular, so the number does not shift as it counts; beside it the same time monospaced.
+//
+// Use: click the custom-font panel · escape or q quits.
+
+import Foundation
+import Kinetic
+
+struct TypographyScene: View {
+    static let demo = CGSize(width: 300, height: 190)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Typography").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+            HStack(alignment: .top, spacing: 16) {
+                ScenePanel(title: "a · designs", note: ".fontDesign and Font.system(design:)", contentSize: Self.demo) { DesignsDemo() }
+                ScenePanel(title: "b · Font.custom", note: "by family name and by file name; click", contentSize: Self.demo) { CustomFontDemo() }
+                ScenePanel(title: "c · digits", note: "tabular figures: the number holds still", contentSize: Self.demo) { DigitsDemo() }
+            }
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+struct DesignsDemo: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            ForEach([Font.Design.default, .monospaced, .serif, .rounded], id: \.self) { design in
+                HStack(alignment: .firstTextBaseline, spacing: 10) {
+                    Text("\(design)").font(.system(size: 12)).foregroundStyle(.secondary).frame(width: 80, alignment: .leading)
+                    Text("Springs 0.65").font(.system(size: 20, design: design))
+                }
+            }
+        }
+        .foregroundStyle(Color(white: 0.92))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+struct CustomFontDemo: View {
+    @State private var large = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("DejaVu Serif").font(.custom("DejaVu Serif", size: large ? 30 : 22))
+            Text("Sans Mono Bold").font(.custom("DejaVuSansMono-Bold", size: large ? 24 : 18))
+            Text("relativeTo: .caption").font(.custom("DejaVu Serif", size: 13, relativeTo: .caption)).foregroundStyle(.secondary)
+        }
+        .foregroundStyle(Color(red: 1, green: 0.85, blue: 0.6))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { large.toggle() } }
+        .accessibilityIdentifier("custom-fonts")
+    }
+}
+
+struct DigitsDemo: View {
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 0.1)) { context in
+            let tenths = Int(context.date.timeIntervalSinceReferenceDate * 10) % 100_000
+            let text = String(format: "%d.%d", tenths / 10 % 1000, tenths % 10)
+            VStack(alignment: .trailing, spacing: 12) {
+                Text(text).font(.system(size: 44, weight: .regular).monospacedDigit())
+                Text(text).font(.system(size: 30)).monospaced().foregroundStyle(.secondary)
+            }
+            .foregroundStyle(Color(white: 0.95))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .trailing)
+        }
+    }
+}
