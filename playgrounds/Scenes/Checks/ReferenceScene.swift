@@ -5,8 +5,9 @@
 // an ellipse with a square hole; an image and two lines of text; a rotated group composited at
 // 50 % opacity (its discs' overlap does not show) beside the same discs translucent one by one;
 // a blur, a soft drop shadow, and an image clipped to a circle; dashes with round caps, round
-// and bevel joins, square caps, and linear (with a hard stop), radial and angular gradients.
-// Nothing moves. A caption beside each row says what it shows.
+// and bevel joins, square caps, and linear (with a hard stop), radial and angular gradients;
+// a disc masked by a view, colour effects (saturation, hue rotation, an inverted image) and the
+// serif and monospaced designs. Nothing moves. A caption beside each row says what it shows.
 //
 // The end-to-end tests render it headless at 1x and 2x and compare the frames with the golden
 // images in Tests/EndToEndTests/Goldens.
@@ -17,7 +18,7 @@ import Foundation
 import Kinetic
 
 struct ReferenceScene: View {
-    static let size = CGSize(width: 480, height: 420)
+    static let size = CGSize(width: 480, height: 490)
 
     static let star = Path { path in
         for i in 0..<5 {
@@ -72,6 +73,7 @@ struct ReferenceScene: View {
         "A star filled by the non-zero and the even-odd rule, an ellipse with a square hole, an image, two lines of text",
         "A rotated group at 50 % (no overlap shows), the same discs translucent one by one, a blur, a drop shadow, a round clip",
         "Dashes with round caps, round and bevel joins, square caps; linear, radial and angular gradients (the last on a stroke)",
+        "A disc masked by a fading gradient, saturation 0, hue turned 120°, an inverted image, serif and monospaced text",
     ]
 
     var body: some View {
@@ -154,6 +156,19 @@ struct ReferenceScene: View {
                 Circle().fill(RadialGradient(colors: [.white, Color(red: 0.3, green: 0.8, blue: 0.4), .clear], center: .center, startRadius: 2, endRadius: 20))
                     .frame(width: 40, height: 40)
                 Circle().stroke(AngularGradient(colors: [.purple, .orange, .purple], center: .center), lineWidth: 6).frame(width: 36, height: 36)
+            }
+            HStack(spacing: 14) {
+                Circle().fill(Color(red: 0.3, green: 0.6, blue: 1)).frame(width: 50, height: 50)
+                    .mask { LinearGradient(colors: [.white, .clear], startPoint: .top, endPoint: .bottom) }
+                RoundedRectangle(cornerRadius: 8).fill(Color(red: 1, green: 0.4, blue: 0.2)).frame(width: 44, height: 44).saturation(0)
+                RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.red, .yellow], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 44, height: 44).hueRotation(.degrees(120))
+                Image("checker").frame(width: 44, height: 44).colorInvert()
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Serif 0.65").font(.system(size: 14, design: .serif))
+                    Text("Mono 0.65").font(.system(size: 14, design: .monospaced))
+                }
+                .foregroundColor(Color(white: 0.9))
             }
         }
         .padding(16)
