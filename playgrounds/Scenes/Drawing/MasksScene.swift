@@ -50,7 +50,7 @@ struct ShimmerDemo: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onAppear {
-            withAnimation(.linear(duration: 1.6).repeatForever(autoreverses: false)) { sweep = 1 }
+            withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { sweep = 1 }
         }
     }
 }
