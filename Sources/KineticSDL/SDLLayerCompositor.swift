@@ -29,6 +29,8 @@ final class SDLLayerCompositor {
     private var mask: [UInt8] = []
     /// The content of each layer, by depth, whose mask is being drawn.
     private var maskedContents: [[UInt8]] = []
+    /// What is below a blended layer, read back and blended into.
+    private var backdrop: [UInt8] = []
     private var clearTexels: [UInt8] = []
 
     private struct Open {
@@ -174,6 +176,10 @@ final class SDLLayerCompositor {
         }
         guard out.width > 0, out.height > 0, let texture = compositeTexture(width: Int32(out.width), height: Int32(out.height)) else { return }
         var source = SDL_Rect(x: 0, y: 0, w: Int32(out.width), h: Int32(out.height))
+        if layer.run.blendMode != .normal, out.factor == 1, layer.run.projection == nil,
+           blend(layer.run.blendMode, out: out, at: rect, through: texture) {
+            return
+        }
         filter.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &source, $0.baseAddress, Int32(out.width * 4)) }
         // Bilinear scaling reads one texel past the right and bottom edges: make those
         // transparent, or an earlier layer's pixels left there show as a seam.
@@ -195,6 +201,31 @@ final class SDLLayerCompositor {
         } else {
             SDL_RenderCopy(renderer, texture, &source, &target)
         }
+    }
+
+    /// Composites the filtered layer onto what is below it by `mode`: reads that back over the
+    /// layer's rectangle, blends on the CPU, and copies the result over it unblended (the clip
+    /// in force still applies). False, having drawn nothing, when it cannot be read.
+    private func blend(_ mode: BlendMode, out: LayerFilter.Output, at rect: SDL_Rect, through texture: OpaquePointer) -> Bool {
+        var area = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width), h: Int32(out.height))
+        let count = out.width * out.height
+        if backdrop.count < count * 4 { backdrop = [UInt8](repeating: 0, count: count * 4) }
+        let read = backdrop.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &area, kinetic_SDL_PIXELFORMAT_RGBA32(), $0.baseAddress, area.w * 4)
+        }
+        guard read == 0 else {
+            warnOnce("blend-read", "could not read below a layer to blend it (\(String(cString: SDL_GetError()))); it is drawn normally")
+            return false
+        }
+        filter.pixels.withUnsafeBufferPointer { source in
+            backdrop.withUnsafeMutableBufferPointer { mode.composite(source: source, onto: $0, pixels: count) }
+        }
+        var source = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        backdrop.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &source, $0.baseAddress, area.w * 4) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, texture, &source, &area)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return true
     }
 
     /// Cells of the mesh a projected layer is drawn with, along each side: fine enough that

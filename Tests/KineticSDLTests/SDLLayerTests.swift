@@ -222,5 +222,21 @@ struct SDLLayerTests {
         #expect(host.pixel(x: 30, y: 12) == RGBA8(r: 255 - other.r, g: 255 - other.g, b: 255 - other.b, a: 255))
         #expect(host.pixel(x: 60, y: 60)?.r == 0)  // outside the image: nothing, not inverted black
     }
+
+    @Test func aBlendedLayerCombinesWithWhatIsBelow() throws {
+        let grey = DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0.5, green: 0.5, blue: 0.5)), frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let orange = DisplayItem(.fill(.rectangle, color: RGBAColor(red: 1, green: 0.5, blue: 0)), frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        for (mode, expected) in [(BlendMode.multiply, RGBA8(r: 128, g: 64, b: 0, a: 255)), (.screen, RGBA8(r: 255, g: 191, b: 128, a: 255)),
+                                 (.difference, RGBA8(r: 127, g: 0, b: 128, a: 255)), (.destinationOut, RGBA8(r: 128, g: 128, b: 128, a: 255))] {
+            let host = try render([grey, Self.begin(LayerEffect(blendMode: mode)), orange, Self.end])
+            defer { host.shutdown() }
+            let pixel = try #require(host.pixel(x: 40, y: 40))
+            func near(_ a: UInt8, _ b: UInt8) -> Bool { abs(Int(a) - Int(b)) <= 1 }
+            // destinationOut on the opaque window: what it cuts away shows the black clear colour.
+            let wanted = mode == .destinationOut ? RGBA8(r: 0, g: 0, b: 0, a: 255) : expected
+            #expect(near(pixel.r, wanted.r) && near(pixel.g, wanted.g) && near(pixel.b, wanted.b), "\(mode): \(pixel)")
+            #expect(host.pixel(x: 80, y: 80)?.r == 128, "\(mode): outside the layer the grey is as it was")
+        }
+    }
 }
 

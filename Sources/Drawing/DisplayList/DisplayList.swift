@@ -159,9 +159,12 @@ public struct LayerEffect: Hashable, Sendable {
     /// The items after a ``DisplayContent/layerMask`` item, up to the ``DisplayContent/endLayer``,
     /// are a mask: drawn, they keep the group's pixels where they cover (`mask(alignment:_:)`).
     public var masksWithContent: Bool
+    /// How the finished group combines with what is drawn below it.
+    public var blendMode: BlendMode
 
     public init(opacity: Double = 1, blurRadius: Double = 0, mask: DisplayShape? = nil, maskFillRule: FillRule = .nonZero,
-                projection: ProjectionMatrix? = nil, colorMatrix: ColorMatrix? = nil, masksWithContent: Bool = false) {
+                projection: ProjectionMatrix? = nil, colorMatrix: ColorMatrix? = nil, masksWithContent: Bool = false,
+                blendMode: BlendMode = .normal) {
         self.opacity = opacity
         self.blurRadius = blurRadius
         self.mask = mask
@@ -169,6 +172,7 @@ public struct LayerEffect: Hashable, Sendable {
         self.projection = projection
         self.colorMatrix = colorMatrix
         self.masksWithContent = masksWithContent
+        self.blendMode = blendMode
     }
 }
 
@@ -290,6 +294,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
             if let mask = layer.mask { layerParts.append("mask \(mask.name)") }
             if layer.colorMatrix != nil { layerParts.append("colour matrix") }
             if layer.masksWithContent { layerParts.append("masked by content") }
+            if layer.blendMode != .normal { layerParts.append("blend \(layer.blendMode)") }
             parts.append(layerParts.joined(separator: " "))
         case .layerMask:
             return "layer mask"

@@ -44,6 +44,8 @@ public struct LayerRun: Hashable, Sendable {
     public var projection: ProjectionMatrix?
     /// Maps the layer's straight colours once it is masked and blurred.
     public var colorMatrix: ColorMatrix?
+    /// How the finished layer combines with what is below it.
+    public var blendMode: BlendMode = .normal
 
     public init(bounds: PixelRect, opacity: Double = 1, blurSigma: Double = 0, maskFirstIndex: Int = 0, maskIndexCount: Int = 0) {
         self.bounds = bounds

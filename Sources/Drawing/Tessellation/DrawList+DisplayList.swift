@@ -325,7 +325,7 @@ extension DrawList {
             }
         }
         beginLayer(opacity: effect.opacity, blurSigma: sigma >= DrawList.smallestBlur ? sigma : 0, mask: mask, projection: projection,
-                   colorMatrix: effect.colorMatrix)
+                   colorMatrix: effect.colorMatrix, blendMode: effect.blendMode)
     }
 
     /// Flattens `shape` in `frame`, placed by `transform`, into the scratch points and subpaths

@@ -46,7 +46,8 @@ extension DrawList {
     /// Opens a layer. Returns false (and opens nothing) past ``maximumLayerDepth``.
     @discardableResult
     mutating func beginLayer(opacity: Double, blurSigma: Double,
-                             mask: LayerMask? = nil, projection: ProjectionMatrix? = nil, colorMatrix: ColorMatrix? = nil) -> Bool {
+                             mask: LayerMask? = nil, projection: ProjectionMatrix? = nil, colorMatrix: ColorMatrix? = nil,
+                             blendMode: BlendMode = .normal) -> Bool {
         guard openLayers.count < DrawList.maximumLayerDepth else {
             ignoredLayers += 1
             return false
@@ -56,6 +57,7 @@ extension DrawList {
                            blurSigma: blurSigma.isFinite ? max(blurSigma, 0) : 0)
         run.projection = projection.flatMap { $0.isFinite ? $0 : nil }
         run.colorMatrix = colorMatrix.flatMap { $0.isIdentity ? nil : $0 }
+        run.blendMode = blendMode
         appendCommand(.beginLayer(run))
         openLayers.append(OpenLayer(commandIndex: commands.count - 1, firstVertex: vertices.count, run: run, mask: mask))
         return true

@@ -56,3 +56,13 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Combines the view, drawn as one layer, with what is drawn below it by `mode` (inside the
+    /// nearest group drawn as a layer, or the window). `.normal` draws it as it is.
+    public func blendMode(_ mode: BlendMode) -> some View {
+        EffectView(layering: self, value: 0.0, name: "blendMode") { _, _, _ in
+            mode == .normal ? nil : LayerEffect(blendMode: mode)
+        }
+    }
+}

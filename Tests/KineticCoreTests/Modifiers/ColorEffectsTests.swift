@@ -123,4 +123,17 @@ struct ColorEffectsTests {
         }
         #expect(Self.fillColors(host.displayList) == [RGBAColor(red: 1, green: 0, blue: 0)])
     }
+
+    @Test func aBlendModeDrawsTheViewAsABlendedLayer() {
+        let host = HeadlessHost(size: Self.size) {
+            HStack {
+                Self.red.frame(width: 10, height: 10).blendMode(.multiply)
+                Self.red.frame(width: 10, height: 10).blendMode(.normal)
+            }
+        }
+        let layers = host.displayList.items.compactMap { if case .beginLayer(let effect) = $0.content { effect.blendMode } else { nil } }
+        #expect(layers == [.multiply])
+        #expect(Self.fillColors(host.displayList).count == 2)
+    }
 }
+

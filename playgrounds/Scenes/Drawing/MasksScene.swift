@@ -5,7 +5,8 @@
 // (c) A fade-out edge: a list of rows masked by a linear gradient to clear. (d) Hue rotation
 // turning a gradient's colours for ever, and colorInvert. (e) saturation and grayscale that
 // animate to grey and back on a click; contrast and brightness; colorMultiply over the
-// checker image (an image is mapped as a layer).
+// checker image (an image is mapped as a layer). (f) Blend modes: three discs in screen mode
+// adding up to white where they overlap, turning slowly; multiply and difference bars.
 //
 // Use: click the reveal card or the swatches · escape or q quits.
 
@@ -28,6 +29,7 @@ struct MasksScene: View {
                 ScenePanel(title: "e · saturation, contrast, multiply", note: "click: grayscale and saturation animate", contentSize: Self.demo) {
                     SaturationDemo()
                 }
+                ScenePanel(title: "f · blendMode", note: "screen adds light; multiply and difference", contentSize: Self.demo) { BlendDemo() }
             }
         }
         .padding(24)
@@ -155,5 +157,35 @@ struct SaturationDemo: View {
                 Image("checker").frame(width: 44, height: 44).colorInvert()
             }
         }
+    }
+}
+
+struct BlendDemo: View {
+    @State private var turn = Angle.zero
+
+    var body: some View {
+        HStack(spacing: 24) {
+            ZStack {
+                ForEach(0..<3) { i in
+                    let hue = [Color(red: 1, green: 0.1, blue: 0.1), Color(red: 0.1, green: 1, blue: 0.1), Color(red: 0.15, green: 0.3, blue: 1)][i]
+                    Circle().fill(hue).frame(width: 70, height: 70)
+                        .offset(x: 24 * cos(Double(i) * 2 * .pi / 3), y: 24 * sin(Double(i) * 2 * .pi / 3))
+                        .blendMode(.screen)
+                }
+            }
+            .rotationEffect(turn)
+            .frame(width: 130, height: 130)
+            VStack(spacing: 8) {
+                ForEach([BlendMode.multiply, .difference, .plusLighter], id: \.self) { mode in
+                    ZStack {
+                        LinearGradient(colors: [Color(white: 0.2), Color(white: 0.9)], startPoint: .leading, endPoint: .trailing)
+                        Capsule().fill(Color(red: 1, green: 0.55, blue: 0.1)).frame(width: 70, height: 18).blendMode(mode)
+                    }
+                    .frame(width: 110, height: 30)
+                    .clipShape(RoundedRectangle(cornerRadius: 6))
+                }
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 8).repeatForever(autoreverses: false)) { turn = .degrees(360) } }
     }
 }
