@@ -195,6 +195,9 @@ final class SDLCanvas {
                         if !layers.begin(run, output: outputSize) { hiddenDepth = 1 }
                     case .layerMask:
                         layers.beginMask()
+                    case .backdrop(let run):
+                        drawCalls += 1
+                        layers.drawBackdrop(run, output: outputSize)
                     case .endLayer:
                         layers.end { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
@@ -224,7 +227,7 @@ final class SDLCanvas {
             layers.setClip(rect)
         case .unclip:
             layers.setClip(nil)
-        case .beginLayer, .layerMask, .endLayer:
+        case .beginLayer, .layerMask, .endLayer, .backdrop:
             break
         }
     }

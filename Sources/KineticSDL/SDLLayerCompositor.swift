@@ -181,8 +181,18 @@ final class SDLLayerCompositor {
             return
         }
         filter.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &source, $0.baseAddress, Int32(out.width * 4)) }
-        // Bilinear scaling reads one texel past the right and bottom edges: make those
-        // transparent, or an earlier layer's pixels left there show as a seam.
+        clearEdges(of: texture, beyond: out)
+        var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
+        if let projection = layer.run.projection {
+            drawProjected(texture, size: (out.width, out.height), onto: target, through: projection)
+        } else {
+            SDL_RenderCopy(renderer, texture, &source, &target)
+        }
+    }
+
+    /// Bilinear scaling reads one texel past the right and bottom edges of what was uploaded:
+    /// makes those transparent, or an earlier layer's pixels left there show as a seam.
+    private func clearEdges(of texture: OpaquePointer, beyond out: LayerFilter.Output) {
         let edge = max(out.width, out.height) + 1
         if clearTexels.count < edge * 4 { clearTexels = [UInt8](repeating: 0, count: edge * 4) }
         clearTexels.withUnsafeBytes { zeros in
@@ -195,12 +205,52 @@ final class SDLLayerCompositor {
                 _ = SDL_UpdateTexture(texture, &row, zeros.baseAddress, Int32(out.width * 4))
             }
         }
-        var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
-        if let projection = layer.run.projection {
-            drawProjected(texture, size: (out.width, out.height), onto: target, through: projection)
-        } else {
-            SDL_RenderCopy(renderer, texture, &source, &target)
+    }
+
+    /// Draws a material's backdrop into the current target: the pixels below it (the layer
+    /// under the current one, or the output) around `run`'s rectangle, read back, blurred and
+    /// colour-mapped, drawn over the same place. Outside the output nothing is read.
+    func drawBackdrop(_ run: BackdropRun, output: (width: Int32, height: Int32)) {
+        let sigma = run.blurSigma.isFinite ? max(run.blurSigma, 0) : 0
+        let reach = Int((3 * sigma).rounded(.up)) + 1
+        let b = run.bounds
+        let area = PixelRect(x: b.x - reach, y: b.y - reach, width: b.width + 2 * reach, height: b.height + 2 * reach)
+            .intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
+        guard !area.isEmpty else { return }
+        var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+        let byteCount = area.width * area.height * 4
+        if backdrop.count < byteCount { backdrop = [UInt8](repeating: 0, count: byteCount) }
+        // Read from the target below the current one, then come back (SDL forgets the clip).
+        let depth = open.count
+        let current: OpaquePointer? = depth > 0 && depth <= targets.count ? targets[depth - 1] : nil
+        if depth > 0 { SDL_SetRenderTarget(renderer, depth >= 2 && depth - 2 < targets.count ? targets[depth - 2] : nil) }
+        let read = backdrop.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &rect, kinetic_SDL_PIXELFORMAT_RGBA32(), $0.baseAddress, rect.w * 4)
         }
+        if depth > 0 {
+            SDL_SetRenderTarget(renderer, current)
+            applyClip()
+        }
+        guard read == 0 else {
+            warnOnce("backdrop-read", "could not read below a material (\(String(cString: SDL_GetError()))); its backdrop is not drawn")
+            return
+        }
+        let out = backdrop.withUnsafeBufferPointer { pixels in
+            filter.process(pixels: UnsafeBufferPointer(rebasing: pixels[0..<byteCount]), width: area.width, height: area.height,
+                           mask: nil, opacity: 1, blurSigma: sigma, colorMatrix: run.colorMatrix)
+        }
+        guard out.width > 0, out.height > 0, let texture = compositeTexture(width: Int32(out.width), height: Int32(out.height)) else { return }
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(out.width), h: Int32(out.height))
+        filter.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &source, $0.baseAddress, Int32(out.width * 4)) }
+        clearEdges(of: texture, beyond: out)
+        var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
+        // Drawn over its own rectangle only (the blur's reach was read, not drawn), within the clip.
+        let saved = clip
+        clip = clip.map { $0.intersection(b) } ?? b
+        applyClip()
+        SDL_RenderCopy(renderer, texture, &source, &target)
+        clip = saved
+        applyClip()
     }
 
     /// Composites the filtered layer onto what is below it by `mode`: reads that back over the

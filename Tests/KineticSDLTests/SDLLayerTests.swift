@@ -238,5 +238,34 @@ struct SDLLayerTests {
             #expect(host.pixel(x: 80, y: 80)?.r == 128, "\(mode): outside the layer the grey is as it was")
         }
     }
+
+    /// Left half red, right half blue; a layer over the middle holding a backdrop.
+    func backdrop(_ effect: BackdropEffect) throws -> SDLHeadlessHost {
+        let red = DisplayItem(.fill(.rectangle, color: RGBAColor(red: 1, green: 0, blue: 0)), frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        let blue = DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0, green: 0, blue: 1)), frame: CGRect(x: 50, y: 0, width: 50, height: 100))
+        let item = DisplayItem(.backdrop(effect), frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+        return try render([red, blue, Self.begin(LayerEffect(opacity: 1)), item, Self.end])
+    }
+
+    @Test func aSharpBackdropIsWhatIsBelow() throws {
+        let host = try backdrop(BackdropEffect(blurRadius: 0))
+        defer { host.shutdown() }
+        #expect(host.pixel(x: 30, y: 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(host.pixel(x: 70, y: 50) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    @Test func aBlurredBackdropMixesWhatIsBelowAndIsMappedInColour() throws {
+        let blurred = try backdrop(BackdropEffect(blurRadius: 6))
+        defer { blurred.shutdown() }
+        let middle = try #require(blurred.pixel(x: 50, y: 50))
+        #expect(middle.r > 90 && middle.r < 165 && middle.b > 90 && middle.b < 165, "\(middle)")
+        // Far from the edge it is nearly the colour below; outside its frame nothing changed.
+        #expect((blurred.pixel(x: 24, y: 50)?.r ?? 0) > 200)
+        #expect(blurred.pixel(x: 10, y: 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        let inverted = try backdrop(BackdropEffect(blurRadius: 0, colorMatrix: .invert))
+        defer { inverted.shutdown() }
+        #expect(inverted.pixel(x: 30, y: 50) == RGBA8(r: 0, g: 255, b: 255, a: 255))
+        #expect(inverted.pixel(x: 10, y: 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
 }
 

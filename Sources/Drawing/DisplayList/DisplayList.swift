@@ -129,6 +129,9 @@ public enum DisplayContent: Hashable, Sendable {
     indirect case text(TextLayout)
     /// A named image from the assets, stretched over the frame.
     case image(name: String)
+    /// What is drawn below, blurred (and colour-mapped), over the frame: the backdrop of a
+    /// material. Inside a layer, "below" is what the layer under it holds.
+    indirect case backdrop(BackdropEffect)
     /// Starts a group drawn offscreen: the items up to the matching ``endLayer`` are composited
     /// as one image with the layer's opacity, blur and mask. The item's frame and transform
     /// place the mask's shape and scale the blur; its own opacity is not used.
@@ -138,6 +141,18 @@ public enum DisplayContent: Hashable, Sendable {
     case layerMask
     /// Ends the innermost group that ``beginLayer(_:)`` started.
     case endLayer
+}
+
+/// How a backdrop is drawn: blurred by a gaussian of `blurRadius` points, its colours then
+/// mapped by `colorMatrix` (a material's vibrancy).
+public struct BackdropEffect: Hashable, Sendable {
+    public var blurRadius: Double
+    public var colorMatrix: ColorMatrix?
+
+    public init(blurRadius: Double, colorMatrix: ColorMatrix? = nil) {
+        self.blurRadius = blurRadius.isFinite ? max(blurRadius, 0) : 0
+        self.colorMatrix = colorMatrix
+    }
 }
 
 /// What happens to a group of items drawn as one image.
@@ -287,6 +302,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
             if let family = layout.family { parts.append("in \(family)") }
         case .image(let name): parts.append("image \(name)")
+        case .backdrop(let effect): parts.append("backdrop blur \(Fixed(effect.blurRadius))")
         case .beginLayer(let layer):
             var layerParts = ["layer"]
             if layer.opacity != 1 { layerParts.append("opacity \(Fixed(layer.opacity))") }

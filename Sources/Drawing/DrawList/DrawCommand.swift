@@ -11,6 +11,8 @@ public enum DrawCommand: Hashable, Sendable {
     case text(TextRun)
     /// Draws a named image stretched over a rectangle in device pixels.
     case image(ImageRun)
+    /// Draws what is below the current layer (or the output) over a rectangle, blurred.
+    case backdrop(BackdropRun)
     /// Limits the commands that follow, up to the next ``unclip``, to a rectangle of pixels.
     case clip(PixelRect)
     /// Ends the clip that the last ``clip(_:)`` began.
@@ -57,6 +59,21 @@ public struct LayerRun: Hashable, Sendable {
 
     /// Whether the layer is clipped to a mask.
     public var hasMask: Bool { maskIndexCount > 0 }
+}
+
+/// A material's backdrop: the pixels below `bounds`, blurred and colour-mapped, drawn over it.
+public struct BackdropRun: Hashable, Sendable {
+    /// The rectangle covered, in device pixels.
+    public var bounds: PixelRect
+    /// The blur's standard deviation in device pixels.
+    public var blurSigma: Double
+    public var colorMatrix: ColorMatrix?
+
+    public init(bounds: PixelRect, blurSigma: Double, colorMatrix: ColorMatrix? = nil) {
+        self.bounds = bounds
+        self.blurSigma = blurSigma
+        self.colorMatrix = colorMatrix
+    }
 }
 
 /// A single line of text to rasterise, in device pixels.

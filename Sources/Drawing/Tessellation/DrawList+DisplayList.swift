@@ -278,6 +278,13 @@ extension DrawList {
             }
         case .shaded(let base, let shading):
             appendShaded(base, shading: shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
+        case .backdrop(let effect):
+            // A shadow's silhouette of a backdrop is its frame.
+            if let tint {
+                appendFill(.rectangle, frame: frame, transform: transform, color: tint)
+            } else {
+                appendBackdrop(effect, frame: frame, transform: transform)
+            }
         case .beginLayer, .layerMask, .endLayer:
             break
         }
@@ -498,6 +505,20 @@ extension DrawList {
               width <= DrawList.coordinateLimit, height <= DrawList.coordinateLimit, width > 0, height > 0 else { return }
         appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity)))
         includeInLayer(minX: x, minY: y, maxX: x + width, maxY: y + height)
+    }
+
+    /// The backdrop over `frame`: the device pixels its bounding box covers, the blur scaled
+    /// as the transform scales.
+    private mutating func appendBackdrop(_ effect: BackdropEffect, frame: CGRect, transform: CGAffineTransform) {
+        let box = transform.apply(to: frame)
+        let limit = DrawList.coordinateLimit
+        let x0 = (Double(box.minX) * pixelsPerPoint).rounded(.down), y0 = (Double(box.minY) * pixelsPerPoint).rounded(.down)
+        let x1 = (Double(box.maxX) * pixelsPerPoint).rounded(.up), y1 = (Double(box.maxY) * pixelsPerPoint).rounded(.up)
+        guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) <= limit }), x1 > x0, y1 > y0 else { return }
+        let bounds = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        appendCommand(.backdrop(BackdropRun(bounds: bounds, blurSigma: effect.blurRadius * transform.areaScale * pixelsPerPoint,
+                                            colorMatrix: effect.colorMatrix)))
+        includeInLayer(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
     /// The whole device pixels a clip covers: exact for a rectangle that stays axis-aligned,

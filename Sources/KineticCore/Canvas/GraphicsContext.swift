@@ -239,6 +239,8 @@ extension GraphicsContext {
             case .style(let style):
                 let paint = style._paint(in: environment)
                 if let color = paint.color { return colored(color) }
+                // A canvas draws no backdrop: a material is its tint.
+                if case .material(let material) = paint.kind { return colored(material.tint) }
                 // Unit points of the path's bounds.
                 let bounds = path.boundingRect
                 guard bounds.width.isFinite, bounds.height.isFinite, var shading = paint.shading(in: bounds.size) else { return nil }

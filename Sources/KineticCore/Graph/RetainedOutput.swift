@@ -369,6 +369,9 @@ struct DrawContext {
         case .text(var layout):
             layout.color = brighten(layout.color)
             return .text(layout)
+        case .backdrop(var effect):
+            effect.colorMatrix = matrix.concatenating(effect.colorMatrix ?? .identity)
+            return .backdrop(effect)
         case .image, .beginLayer, .layerMask, .endLayer: return content
         }
     }

@@ -88,6 +88,7 @@ extension _Paint {
         }
         switch kind {
         case .color(let color): return .color(color.opacity(factor))
+        case .material: return self
         case .linear(let g, let start, let end): return _Paint(.linear(faded(g), start: start, end: end))
         case .radial(let g, let center, let r0, let r1): return _Paint(.radial(faded(g), center: center, startRadius: r0, endRadius: r1))
         case .elliptical(let g, let center, let f0, let f1): return _Paint(.elliptical(faded(g), center: center, startFraction: f0, endFraction: f1))

@@ -43,6 +43,7 @@ extension _Paint: Animatable {
             func add(_ point: UnitPoint) { values += [Double(point.x), Double(point.y)] }
             switch kind {
             case .color(let color): values = [color.red, color.green, color.blue, color.alpha]
+            case .material: values = []
             case .linear(let g, let start, let end): add(g); add(start); add(end)
             case .radial(let g, let center, let r0, let r1): add(g); add(center); values += [r0, r1]
             case .elliptical(let g, let center, let f0, let f1): add(g); add(center); values += [f0, f1]
@@ -65,6 +66,7 @@ extension _Paint: Animatable {
             func point() -> UnitPoint { UnitPoint(x: CGFloat(next()), y: CGFloat(next())) }
             switch kind {
             case .color: kind = .color(Color(red: next(), green: next(), blue: next(), opacity: next()))
+            case .material: break
             case .linear(let g, _, _):
                 let gradient = read(g)
                 kind = .linear(gradient, start: point(), end: point())

@@ -26,6 +26,7 @@ public struct _Paint: Hashable, Sendable {
         case radial(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
         case elliptical(Gradient, center: UnitPoint, startFraction: Double, endFraction: Double)
         case angular(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
+        case material(Material)
     }
     var kind: Kind
 
@@ -44,6 +45,7 @@ public struct _Paint: Hashable, Sendable {
     var representativeColor: Color {
         switch kind {
         case .color(let color): return color
+        case .material(let material): return material.tint
         case .linear(let g, _, _), .radial(let g, _, _, _), .elliptical(let g, _, _, _), .angular(let g, _, _, _):
             let c = Shading.interpolatedColor(g.sortedStopsGradient.resolvedStops, at: 0.5)
             return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
@@ -55,7 +57,7 @@ public struct _Paint: Hashable, Sendable {
         let w = Double(size.width), h = Double(size.height)
         func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: Double(unit.x) * w, y: Double(unit.y) * h) }
         switch kind {
-        case .color: return nil
+        case .color, .material: return nil
         case .linear(let g, let start, let end): return .linear(stops: g.resolvedStops, start: point(start), end: point(end))
         case .radial(let g, let center, let r0, let r1): return .radial(stops: g.resolvedStops, center: point(center), startRadius: r0, endRadius: r1)
         case .elliptical(let g, let center, let f0, let f1):
@@ -69,6 +71,7 @@ public struct _Paint: Hashable, Sendable {
     func hasTheShape(of other: _Paint) -> Bool {
         switch (kind, other.kind) {
         case (.color, .color): return true
+        case (.material(let a), .material(let b)): return a == b
         case (.linear(let a, _, _), .linear(let b, _, _)), (.radial(let a, _, _, _), .radial(let b, _, _, _)),
              (.elliptical(let a, _, _, _), .elliptical(let b, _, _, _)), (.angular(let a, _, _, _), .angular(let b, _, _, _)):
             return a.stops.count == b.stops.count

@@ -275,6 +275,10 @@ final class ShapeNode<S: Shape>: Node {
         if usesGradient, let gradient {
             let paint = gradient.isAnimating ? gradient.presentationValue(at: context.time) : gradient.modelValue
             if gradient.isAnimating { context.animating = true }
+            if case .material(let material) = paint.kind, strokeStyle == nil {
+                context.appendMaterial(material, outline: outline, size: size, fillRule: fillRule)
+                return
+            }
             if let shading = paint.shading(in: size) { content = .shaded(content, shading) }
         }
         context.append(content, size: size, fillRule: strokeStyle == nil ? fillRule : .nonZero)

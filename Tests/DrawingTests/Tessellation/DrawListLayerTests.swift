@@ -236,3 +236,29 @@ struct DrawListContentMaskTests {
         #expect(T.layers(same).first?.colorMatrix == nil)
     }
 }
+
+/// A material's backdrop: a command over its frame's pixels, its blur scaled to device pixels.
+struct DrawListBackdropTests {
+    typealias T = DrawListLayerTests
+
+    @Test func aBackdropIsACommandOverItsFramesPixels() throws {
+        var list = DrawList(pixelsPerPoint: 2)
+        let backdrop = DisplayItem(.backdrop(BackdropEffect(blurRadius: 5, colorMatrix: .saturation(2))), frame: CGRect(x: 10.25, y: 10, width: 20, height: 30),
+                                   transform: CGAffineTransform(scaleX: 1.5, y: 1.5))
+        list.append(DisplayList(items: [T.begin(LayerEffect(opacity: 0.5)), backdrop, T.end]))
+        let run = try #require(list.commands.compactMap { if case .backdrop(let run) = $0 { run } else { nil } }.first)
+        // (10.25…30.25) × 1.5 × 2 = 30.75…90.75 across, 30…120 down; the blur 5 × 1.5 × 2.
+        #expect(run.bounds == PixelRect(x: 30, y: 30, width: 61, height: 90))
+        #expect(run.blurSigma == 15)
+        #expect(run.colorMatrix == .saturation(2))
+        // The layer around it covers it.
+        #expect(T.layers(list).first?.bounds == run.bounds)
+    }
+
+    @Test func aBackdropWithBadNumbersDrawsNothing() {
+        let items = [DisplayItem(.backdrop(BackdropEffect(blurRadius: .nan)), frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+                     DisplayItem(.backdrop(BackdropEffect(blurRadius: 4)), frame: CGRect(x: 0, y: 0, width: 0, height: 10))]
+        #expect(T.draw(items).commands.isEmpty)
+        #expect(BackdropEffect(blurRadius: -3).blurRadius == 0)
+    }
+}
