@@ -101,10 +101,4 @@ public struct ColorMatrix: Hashable, Sendable {
         let c = SIMD4<Double>(color.red, color.green, color.blue, 1)
         return RGBAColor(red: (red * c).sum(), green: (green * c).sum(), blue: (blue * c).sum(), opacity: color.opacity * opacity)
     }
-
-    /// A straight colour in 0…255 mapped, not clamped (the layer filter's pixels).
-    func apply(bytes c: SIMD3<Float>) -> SIMD3<Float> {
-        let v = SIMD4<Float>(c.x, c.y, c.z, 255)
-        return SIMD3(((SIMD4<Float>(red)) * v).sum(), (SIMD4<Float>(green) * v).sum(), (SIMD4<Float>(blue) * v).sum())
-    }
 }

@@ -30,8 +30,9 @@ public struct LayerFilter: Sendable {
 
     /// The result's pixels (RGBA8, straight alpha, rows of `width * 4` bytes).
     public private(set) var pixels: [UInt8] = []
-    private var planeA: [SIMD4<Float>] = []
-    private var planeB: [SIMD4<Float>] = []
+    /// Working planes, four floats (premultiplied red, green, blue, alpha) a pixel.
+    private var planeA: [Float] = []
+    private var planeB: [Float] = []
     private var kernel: [Float] = []
 
     public init() {}
@@ -70,8 +71,10 @@ public struct LayerFilter: Sendable {
         let factor = LayerFilter.reduction(forSigma: sigma)
         let outWidth = (width + factor - 1) / factor, outHeight = (height + factor - 1) / factor
         let planeCount = outWidth * outHeight
-        // Average down (masked) into plane A; outside the layer counts as transparent.
-        LayerFilter.zeroFill(&planeA, count: planeCount)
+        // Average down (masked) into plane A; outside the layer counts as transparent. The
+        // planes hold four floats a pixel, worked on one by one: SIMD types in a debug build are
+        // generic calls, and this loop sees every pixel of every layer.
+        LayerFilter.zeroFill(&planeA, count: planeCount * 4)
         planeA.withUnsafeMutableBufferPointer { plane in
             for y in 0..<height {
                 let row = y * width * 4, outRow = (y / factor) * outWidth
@@ -79,14 +82,17 @@ public struct LayerFilter: Sendable {
                     let i = row + x * 4
                     let alpha = source[i + 3]
                     if alpha == 0 { continue }  // premultiplied: nothing here at all
-                    var pixel = SIMD4<Float>(Float(source[i]), Float(source[i + 1]), Float(source[i + 2]), Float(alpha))
-                    if let mask { pixel *= Float(mask[i + 3]) / 255 }
-                    plane[outRow + x / factor] += pixel
+                    let coverage: Float = mask.map { Float($0[i + 3]) / 255 } ?? 1
+                    let o = (outRow + x / factor) * 4
+                    plane[o] += Float(source[i]) * coverage
+                    plane[o + 1] += Float(source[i + 1]) * coverage
+                    plane[o + 2] += Float(source[i + 2]) * coverage
+                    plane[o + 3] += Float(alpha) * coverage
                 }
             }
             if factor > 1 {
                 let area = 1 / Float(factor * factor)
-                for i in 0..<planeCount { plane[i] *= area }
+                for i in 0..<planeCount * 4 { plane[i] *= area }
             }
         }
         let kernelSigma = LayerFilter.kernelSigma(forSigma: sigma, factor: factor)
@@ -95,22 +101,31 @@ public struct LayerFilter: Sendable {
             blur(width: outWidth, height: outHeight, horizontal: true)
             blur(width: outWidth, height: outHeight, horizontal: false)
         }
-        // Fade and turn premultiplied colour into straight colour.
+        // Fade, turn premultiplied colour into straight colour, and map it.
         let matrix = colorMatrix.flatMap { $0.isIdentity ? nil : $0 }
         let alphaScale = Float(opacity.isNaN ? 1 : min(max(opacity, 0), 1)) * Float(matrix.map { min(max($0.opacity, 0), 1) } ?? 1)
+        // The matrix's rows as floats, the constants in bytes.
+        func floats(_ row: SIMD4<Double>) -> (Float, Float, Float, Float) { (Float(row.x), Float(row.y), Float(row.z), Float(row.w) * 255) }
+        let rows: [(Float, Float, Float, Float)]? = matrix.map { [floats($0.red), floats($0.green), floats($0.blue)] }
         LayerFilter.zeroFill(&self.pixels, count: planeCount * 4)
         self.pixels.withUnsafeMutableBufferPointer { out in
             planeA.withUnsafeBufferPointer { plane in
                 for i in 0..<planeCount {
-                    let p = plane[i], alpha = p[3]
+                    let o = i * 4
+                    let alpha = plane[o + 3]
                     guard alpha > 0.5 else { continue }
                     let toStraight = 255 / alpha
-                    var color = SIMD3(p[0], p[1], p[2]) * toStraight
-                    if let matrix { color = matrix.apply(bytes: color) }
-                    out[i * 4] = LayerFilter.byte(color.x)
-                    out[i * 4 + 1] = LayerFilter.byte(color.y)
-                    out[i * 4 + 2] = LayerFilter.byte(color.z)
-                    out[i * 4 + 3] = LayerFilter.byte(alpha * alphaScale)
+                    var r = plane[o] * toStraight, g = plane[o + 1] * toStraight, b = plane[o + 2] * toStraight
+                    if let rows {
+                        let (r0, g0, b0) = (r, g, b)
+                        r = rows[0].0 * r0 + rows[0].1 * g0 + rows[0].2 * b0 + rows[0].3
+                        g = rows[1].0 * r0 + rows[1].1 * g0 + rows[1].2 * b0 + rows[1].3
+                        b = rows[2].0 * r0 + rows[2].1 * g0 + rows[2].2 * b0 + rows[2].3
+                    }
+                    out[o] = LayerFilter.byte(r)
+                    out[o + 1] = LayerFilter.byte(g)
+                    out[o + 2] = LayerFilter.byte(b)
+                    out[o + 3] = LayerFilter.byte(alpha * alphaScale)
                 }
             }
         }
@@ -133,8 +148,12 @@ public struct LayerFilter: Sendable {
         }
     }
 
+    /// `value` rounded to a byte, clamped (NaN is 0); branches, not generic min and max, which
+    /// a debug build calls as functions.
     private static func byte(_ value: Float) -> UInt8 {
-        UInt8(min(max(value + 0.5, 0), 255))
+        let rounded = value + 0.5
+        guard rounded > 0 else { return 0 }
+        return rounded >= 255 ? 255 : UInt8(rounded)
     }
 
     private mutating func makeKernel(sigma: Double) {
@@ -152,24 +171,32 @@ public struct LayerFilter: Sendable {
     /// One pass of the separable gaussian, plane A into plane B, then swapped back.
     private mutating func blur(width: Int, height: Int, horizontal: Bool) {
         let count = width * height
-        LayerFilter.zeroFill(&planeB, count: count)
+        LayerFilter.zeroFill(&planeB, count: count * 4)
         let radius = kernel.count / 2
         let length = horizontal ? width : height, lines = horizontal ? height : width
-        let step = horizontal ? 1 : width, lineStep = horizontal ? width : 1
+        let step = (horizontal ? 1 : width) * 4, lineStep = (horizontal ? width : 1) * 4
         planeA.withUnsafeBufferPointer { source in
             planeB.withUnsafeMutableBufferPointer { target in
                 kernel.withUnsafeBufferPointer { weights in
                     for line in 0..<lines {
                         let base = line * lineStep
                         for i in 0..<length {
-                            var sum = SIMD4<Float>.zero
+                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
                             let lower = max(0, i - radius), upper = min(length - 1, i + radius)
                             var j = lower
                             while j <= upper {
-                                sum += source[base + j * step] * weights[j - i + radius]
+                                let w = weights[j - i + radius], o = base + j * step
+                                r += source[o] * w
+                                g += source[o + 1] * w
+                                b += source[o + 2] * w
+                                a += source[o + 3] * w
                                 j += 1
                             }
-                            target[base + i * step] = sum
+                            let o = base + i * step
+                            target[o] = r
+                            target[o + 1] = g
+                            target[o + 2] = b
+                            target[o + 3] = a
                         }
                     }
                 }
