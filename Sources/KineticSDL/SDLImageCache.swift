@@ -31,6 +31,7 @@ final class SDLImageCache {
         let alpha = UInt8((min(max(run.opacity, 0), 1) * 255).rounded())
         guard alpha > 0 else { return }
         SDL_SetTextureAlphaMod(texture, alpha)
+        SDL_SetTextureScaleMode(texture, run.sampling == .nearest ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         var target = SDL_FRect(x: Float(run.x), y: Float(run.y), w: Float(run.width), h: Float(run.height))
         SDL_RenderCopyF(renderer, texture, nil, &target)
     }

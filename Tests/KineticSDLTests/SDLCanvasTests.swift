@@ -100,6 +100,21 @@ struct SDLCanvasTests {
         #expect(at(43, 30) == Self.black)
     }
 
+    /// Scaled up four times, the checker's inner edge is a blend when sampled linearly and a
+    /// step when sampled nearest.
+    @Test func nearestSamplingKeepsAScaledImagesEdgesHard() throws {
+        func row(_ sampling: ImageSampling) throws -> [RGBA8] {
+            let host = try render([DisplayItem(.image(name: "checker", sampling: sampling), frame: CGRect(x: 0, y: 0, width: 128, height: 128))])
+            defer { host.shutdown() }
+            return (56..<72).compactMap { host.pixel(x: $0, y: 10) }
+        }
+        let nearest = try row(.nearest), linear = try row(.linear)
+        let red = RGBA8(r: 255, g: 0, b: 0, a: 255), blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+        #expect(nearest.allSatisfy { $0 == red || $0 == blue }, "\(nearest)")
+        #expect(nearest.first == red && nearest.last == blue)
+        #expect(linear.contains { $0.r > 40 && $0.r < 215 && $0.b > 40 && $0.b < 215 }, "\(linear)")
+    }
+
     @Test func imageOpacityBlendsAndAMissingImageDrawsNothing() throws {
         let host = try render([
             DisplayItem(.image(name: "checker.png"), frame: CGRect(x: 0, y: 0, width: 32, height: 32), opacity: 0.5),

@@ -127,8 +127,8 @@ public enum DisplayContent: Hashable, Sendable {
     /// size of a fill, and every item would be as large as the largest content, copied as it
     /// is moved into the kept display list.
     indirect case text(TextLayout)
-    /// A named image from the assets, stretched over the frame.
-    case image(name: String)
+    /// A named image from the assets, stretched over the frame, sampled as `sampling` says.
+    case image(name: String, sampling: ImageSampling = .linear)
     /// What is drawn below, blurred (and colour-mapped), over the frame: the backdrop of a
     /// material. Inside a layer, "below" is what the layer under it holds.
     indirect case backdrop(BackdropEffect)
@@ -141,6 +141,14 @@ public enum DisplayContent: Hashable, Sendable {
     case layerMask
     /// Ends the innermost group that ``beginLayer(_:)`` started.
     case endLayer
+}
+
+/// How an image's pixels are sampled where it is drawn larger or smaller than they are.
+public enum ImageSampling: Hashable, Sendable {
+    /// Blended between neighbouring pixels: smooth.
+    case linear
+    /// The nearest pixel: hard-edged, as pixel art wants.
+    case nearest
 }
 
 /// How a backdrop is drawn: blurred by a gaussian of `blurRadius` points, its colours then
@@ -301,7 +309,7 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
             parts.append("\(drawn) \(shading.name) of \(shading.stops.count) stops")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
             if let family = layout.family { parts.append("in \(family)") }
-        case .image(let name): parts.append("image \(name)")
+        case .image(let name, let sampling): parts.append("image \(name)\(sampling == .nearest ? " nearest" : "")")
         case .backdrop(let effect): parts.append("backdrop blur \(Fixed(effect.blurRadius))")
         case .beginLayer(let layer):
             var layerParts = ["layer"]

@@ -111,14 +111,17 @@ public struct ImageRun: Hashable, Sendable {
     public var height: Double
     /// How opaque the image is drawn, in 0…1.
     public var opacity: Double
+    /// How its pixels are sampled when it is scaled.
+    public var sampling: ImageSampling
 
-    public init(name: String, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1) {
+    public init(name: String, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1, sampling: ImageSampling = .linear) {
         self.name = name
         self.x = x
         self.y = y
         self.width = width
         self.height = height
         self.opacity = opacity
+        self.sampling = sampling
     }
 }
 

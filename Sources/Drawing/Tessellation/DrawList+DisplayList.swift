@@ -270,11 +270,11 @@ extension DrawList {
                          lineWidth: Double(style.lineWidth), style: style)
         case .text(let layout):
             appendText(layout, color: tint ?? layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
-        case .image(let name):
+        case .image(let name, let sampling):
             if let tint {
                 appendFill(.rectangle, frame: frame, transform: transform, color: tint)
             } else {
-                appendImage(named: name, frame: frame, transform: transform, opacity: opacity)
+                appendImage(named: name, frame: frame, transform: transform, opacity: opacity, sampling: sampling)
             }
         case .shaded(let base, let shading):
             appendShaded(base, shading: shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
@@ -494,7 +494,8 @@ extension DrawList {
         }
     }
 
-    private mutating func appendImage(named name: String, frame: CGRect, transform: CGAffineTransform, opacity: Double) {
+    private mutating func appendImage(named name: String, frame: CGRect, transform: CGAffineTransform, opacity: Double,
+                                      sampling: ImageSampling) {
         guard !name.isEmpty else { return }
         // Like text, images are drawn upright: a rotation moves the image's centre only.
         let center = transform.apply(to: CGPoint(x: frame.midX, y: frame.midY))
@@ -503,7 +504,7 @@ extension DrawList {
         let x = Double(center.x) * pixelsPerPoint - width / 2, y = Double(center.y) * pixelsPerPoint - height / 2
         guard abs(x) <= DrawList.coordinateLimit, abs(y) <= DrawList.coordinateLimit,
               width <= DrawList.coordinateLimit, height <= DrawList.coordinateLimit, width > 0, height > 0 else { return }
-        appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity)))
+        appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity, sampling: sampling)))
         includeInLayer(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 

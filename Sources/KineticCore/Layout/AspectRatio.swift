@@ -78,9 +78,3 @@ final class AspectRatioNode: ModifierNode {
         for child in layoutChildren { child.place(in: CGRect(origin: .zero, size: size), proposal: offered(ProposedViewSize(size))) }
     }
 }
-
-extension Image {
-    /// The image as it is drawn anyway: Kinetic stretches a named image over its frame. (Cap
-    /// insets and tiling are not drawn, so they are not offered.)
-    public func resizable() -> Image { self }
-}

@@ -226,6 +226,11 @@ public struct Image: PrimitiveView, Equatable {
     let name: String
     /// True for a symbol: `name` is its system name.
     let isSymbol: Bool
+    /// Whether it takes the size it is offered (`resizable()`) instead of its own.
+    var isResizable = false
+    /// Drawn in the foreground colour, its pixels' alpha kept (`renderingMode(.template)`).
+    var renderingMode: TemplateRenderingMode?
+    var interpolation = Interpolation.high
 
     public init(_ name: String) {
         self.name = name
@@ -245,18 +250,47 @@ public struct Image: PrimitiveView, Equatable {
                 node.update(name: name, font: font, color: color)
             }
         }
+        let tint = renderingMode == .template ? builder.environment.foregroundColor : nil
         return builder.single(ImageNode.self, make: { ImageNode(graph: graph) }) { node in
-            node.name = name
+            node.update(self, tint: tint)
         }
     }
 }
+
+/// The node of a named image: its own size from its file, unless it is resizable.
 final class ImageNode: Node {
-    var name = ""
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 32, height: 32))
+    private var image = Image("")
+    private var tint: Color?
+    /// The image's own size; nil when its file is not found (it then takes what it is offered).
+    private var intrinsic: CGSize?
+
+    func update(_ image: Image, tint: Color?) {
+        let sizing = image.name != self.image.name || image.isResizable != self.image.isResizable
+        if image.name != self.image.name { intrinsic = ImageAssets.size(of: image.name) }
+        keepsLayout(if: !sizing)
+        self.image = image
+        self.tint = tint
     }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let intrinsic, !image.isResizable else {
+            return proposal.replacingUnspecifiedDimensions(by: intrinsic ?? CGSize(width: 32, height: 32))
+        }
+        return intrinsic
+    }
+
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        context.append(.image(name: name), size: size)
+        let content = DisplayContent.image(name: image.name, sampling: image.interpolation == .none ? .nearest : .linear)
+        guard let tint else {
+            context.append(content, size: size)
+            return
+        }
+        // A template: every pixel the tint, at the pixel's own opacity.
+        let c = tint.resolved
+        context.beginLayer(LayerEffect(colorMatrix: ColorMatrix(red: [0, 0, 0, c.red], green: [0, 0, 0, c.green], blue: [0, 0, 0, c.blue],
+                                                                opacity: c.opacity)), size: size)
+        context.append(content, size: size)
+        context.endLayer()
     }
 }
 

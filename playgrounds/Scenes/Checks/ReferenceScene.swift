@@ -70,7 +70,7 @@ struct ReferenceScene: View {
     static let captions = [
         "Fills: rectangle, rounded rectangles (circular and continuous corners), circle, ellipse, capsule",
         "Strokes of 1, 3 and 8 points, a star, quadratic, cubic and arc curves, a 1-point line at −30°",
-        "A star filled by the non-zero and the even-odd rule, an ellipse with a square hole, an image, two lines of text",
+        "A star filled by the non-zero and the even-odd rule, an ellipse with a square hole, an image scaled up sampled nearest, two lines of text",
         "A rotated group at 50 % (no overlap shows), the same discs translucent one by one, a blur, a drop shadow, a round clip",
         "Dashes with round caps, round and bevel joins, square caps; linear, radial and angular gradients (the last on a stroke)",
         "A disc masked by a fading gradient, saturation 0, hue turned 120°, an inverted image, serif and monospaced text",
@@ -119,7 +119,7 @@ struct ReferenceScene: View {
                 Star().fill(Color(red: 0.95, green: 0.3, blue: 0.6)).frame(width: 60, height: 60)
                 Star().fill(Color(red: 0.95, green: 0.3, blue: 0.6), style: FillStyle(eoFill: true)).frame(width: 60, height: 60)
                 Donut().fill(Color(red: 0.3, green: 0.8, blue: 0.8), style: FillStyle(eoFill: true)).frame(width: 60, height: 60)
-                Image("checker").frame(width: 60, height: 60)
+                Image("checker").resizable().interpolation(.none).frame(width: 60, height: 60)
                 Text("Kinetic draws text\nin two lines").font(.system(size: 15)).foregroundColor(.white).frame(width: 150, alignment: .leading)
             }
             HStack(spacing: 22) {
@@ -143,7 +143,7 @@ struct ReferenceScene: View {
                 Circle().fill(Color(red: 1, green: 0.6, blue: 0.2)).frame(width: 50, height: 50).blur(radius: 4)
                 RoundedRectangle(cornerRadius: 10).fill(Color(white: 0.92)).frame(width: 60, height: 44)
                     .shadow(color: Color(white: 0, opacity: 0.8), radius: 6, x: 0, y: 6)
-                Image("checker").frame(width: 60, height: 60).clipShape(Circle())
+                Image("checker").resizable().frame(width: 60, height: 60).clipShape(Circle())
             }
             HStack(spacing: 14) {
                 Capsule().stroke(Color.white, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [6, 6])).frame(width: 60, height: 36)
@@ -163,7 +163,7 @@ struct ReferenceScene: View {
                 RoundedRectangle(cornerRadius: 8).fill(Color(red: 1, green: 0.4, blue: 0.2)).frame(width: 44, height: 44).saturation(0)
                 RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.red, .yellow], startPoint: .top, endPoint: .bottom))
                     .frame(width: 44, height: 44).hueRotation(.degrees(120))
-                Image("checker").frame(width: 44, height: 44).colorInvert()
+                Image("checker").resizable().frame(width: 44, height: 44).colorInvert()
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Serif 0.65").font(.system(size: 14, design: .serif))
                     Text("Mono 0.65").font(.system(size: 14, design: .monospaced))

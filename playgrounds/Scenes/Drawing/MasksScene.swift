@@ -152,9 +152,9 @@ struct SaturationDemo: View {
             HStack(spacing: 10) {
                 Color(red: 0.3, green: 0.6, blue: 0.9).frame(width: 44, height: 44).contrast(grey ? 2 : 0.5)
                 Color(red: 0.3, green: 0.6, blue: 0.9).frame(width: 44, height: 44).brightness(grey ? -0.2 : 0.2)
-                Image("checker").frame(width: 44, height: 44).grayscale(grey ? 1 : 0)
-                Image("checker").frame(width: 44, height: 44).colorMultiply(Color(red: 1, green: 0.6, blue: 0.2))
-                Image("checker").frame(width: 44, height: 44).colorInvert()
+                Image("checker").resizable().frame(width: 44, height: 44).grayscale(grey ? 1 : 0)
+                Image("checker").resizable().frame(width: 44, height: 44).colorMultiply(Color(red: 1, green: 0.6, blue: 0.2))
+                Image("checker").resizable().frame(width: 44, height: 44).colorInvert()
             }
         }
     }
