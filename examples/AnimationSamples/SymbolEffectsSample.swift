@@ -48,6 +48,24 @@ struct SymbolEffectsSample: View {
                     .symbolEffect(.scale.up, isActive: isCharging)
             }
 
+            // Indefinite too: a turn, a shake and a slow breath a round.
+            HStack(spacing: 32) {
+                Image(systemName: "star.fill")
+                    .font(.system(size: iconSize))
+                    .foregroundStyle(.mint)
+                    .symbolEffect(.rotate, isActive: isCharging)
+
+                Image(systemName: "bolt.fill")
+                    .font(.system(size: iconSize))
+                    .foregroundStyle(.orange)
+                    .symbolEffect(.wiggle.left, isActive: isCharging)
+
+                Image(systemName: "heart.fill")
+                    .font(.system(size: iconSize))
+                    .foregroundStyle(.red)
+                    .symbolEffect(.breathe, isActive: isCharging)
+            }
+
             Toggle("Charging", isOn: $isCharging)
                 .frame(width: 220)
 

@@ -1,14 +1,22 @@
 import Foundation
 
 // `symbolEffect`: SF Symbols animate the layers of a symbol; Kinetic's symbols are single paths,
-// so the simple effects are approximated on the whole view with keyframes of its opacity,
-// scale and lift: pulse fades, bounce springs up and back, variable colour steps the opacity,
-// scale grows while active. Layer options (`.byLayer`, `.iterative`…) are accepted.
+// so the effects are approximated on the whole view with keyframes of its opacity, scale, turn
+// and place: pulse fades, bounce springs up and back, variable colour steps the opacity, scale
+// grows while active, rotate turns once a round, wiggle shakes along a direction or rocks, and
+// breathe swells and fades slowly. Layer options (`.byLayer`, `.iterative`…) are accepted.
 
 /// What a symbol effect does to a view: one round of keyframes.
 public struct _SymbolEffectMotion: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case pulse, bounce(up: Bool), variableColor, scale(up: Bool)
+        /// A whole turn (clockwise when true).
+        case rotate(clockwise: Bool)
+        /// A shake along `angle` (radians; 0 is to the right), or a rock back and forth
+        /// around the centre when `angle` is nil (clockwise first when `clockwise`).
+        case wiggle(angle: Double?, clockwise: Bool)
+        /// A slow swell and fade.
+        case breathe
     }
     var kind: Kind
 }
@@ -101,6 +109,10 @@ struct SymbolEffectFrame {
     var opacity = 1.0
     var scale = 1.0
     var lift = 0.0
+    /// Points moved across (a wiggle's shake).
+    var shift = 0.0
+    /// Degrees turned, clockwise.
+    var turn = 0.0
 }
 
 extension _SymbolEffectMotion {
@@ -115,6 +127,9 @@ extension _SymbolEffectMotion {
                 case .pulse:
                     CubicKeyframe(0.35, duration: 0.5 * t)
                     CubicKeyframe(1, duration: 0.5 * t)
+                case .breathe:
+                    CubicKeyframe(0.75, duration: 0.9 * t)
+                    CubicKeyframe(1, duration: 0.9 * t)
                 case .variableColor:
                     for step in [0.45, 0.7, 1.0] { MoveKeyframe(step); LinearKeyframe(step, duration: 0.25 * t) }
                     LinearKeyframe(1, duration: 0.05 * t)
@@ -132,6 +147,9 @@ extension _SymbolEffectMotion {
                     SpringKeyframe(1, spring: Spring(duration: 0.45 * t, bounce: 0.3))
                 case .scale(let up):
                     SpringKeyframe(up ? 1.2 : 0.8, duration: 0.3 * t, spring: .snappy)
+                case .breathe:
+                    CubicKeyframe(1.1, duration: 0.9 * t)
+                    CubicKeyframe(1, duration: 0.9 * t)
                 default:
                     LinearKeyframe(1, duration: 0.01 * t)
                 }
@@ -139,15 +157,112 @@ extension _SymbolEffectMotion {
         }
         KeyframeTrack(\.lift) {
             for _ in rounds {
-                if case .bounce(let up) = kind {
+                switch kind {
+                case .bounce(let up):
                     SpringKeyframe(up ? -4 : 4, duration: 0.15 * t, spring: .snappy)
                     SpringKeyframe(0, spring: Spring(duration: 0.45 * t, bounce: 0.3))
+                case .wiggle(let angle?, _):
+                    for amount in Self.wiggleSteps { CubicKeyframe(amount * sin(angle), duration: 0.1 * t) }
+                default:
+                    LinearKeyframe(0, duration: 0.01 * t)
+                }
+            }
+        }
+        KeyframeTrack(\.shift) {
+            for _ in rounds {
+                if case .wiggle(let angle?, _) = kind {
+                    for amount in Self.wiggleSteps { CubicKeyframe(amount * cos(angle), duration: 0.1 * t) }
                 } else {
                     LinearKeyframe(0, duration: 0.01 * t)
                 }
             }
         }
+        KeyframeTrack(\.turn) {
+            for _ in rounds {
+                switch kind {
+                case .rotate(let clockwise):
+                    // A whole turn, then back to 0 at once: the same drawing.
+                    CubicKeyframe(clockwise ? 360 : -360, duration: 1 * t)
+                    MoveKeyframe(0)
+                case .wiggle(nil, let clockwise):
+                    for amount in Self.wiggleSteps { CubicKeyframe((clockwise ? 3 : -3) * amount, duration: 0.1 * t) }
+                default:
+                    LinearKeyframe(0, duration: 0.01 * t)
+                }
+            }
+        }
     }
+
+    /// A wiggle's points of travel (degrees, for a rock, are three times these): out, back past
+    /// the middle, smaller each time, then still.
+    static let wiggleSteps: [Double] = [5, -4, 3, -2, 0]
+}
+
+extension View {
+    /// Applies a frame of a symbol effect: its scale and turn about the centre, its opacity,
+    /// and its shift and lift.
+    func symbolEffectFrame(_ frame: SymbolEffectFrame, scale: Double? = nil) -> some View {
+        rotationEffect(.degrees(frame.turn))
+            .scaleEffect(scale ?? frame.scale)
+            .opacity(frame.opacity)
+            .offset(x: frame.shift, y: frame.lift)
+    }
+}
+
+/// A whole turn of the symbol, clockwise unless asked otherwise (`.rotate`).
+public struct RotateSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, Sendable {
+    var isClockwise = true
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .rotate(clockwise: isClockwise)) }
+    public var clockwise: Self { var copy = self; copy.isClockwise = true; return copy }
+    public var counterClockwise: Self { var copy = self; copy.isClockwise = false; return copy }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+
+/// A quick shake along a direction, or a rock around the centre (`.wiggle`).
+public struct WiggleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, Sendable {
+    /// Radians from the right, going clockwise (y grows downward); nil rocks around the centre.
+    var angle: Double? = 0
+    var isClockwise = true
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .wiggle(angle: angle, clockwise: isClockwise)) }
+    public var left: Self { direction(.pi) }
+    public var right: Self { direction(0) }
+    public var up: Self { direction(-.pi / 2) }
+    public var down: Self { direction(.pi / 2) }
+    /// Forward and backward follow the reading direction: right and left.
+    public var forward: Self { direction(0) }
+    public var backward: Self { direction(.pi) }
+    public var clockwise: Self { var copy = self; copy.angle = nil; copy.isClockwise = true; return copy }
+    public var counterClockwise: Self { var copy = self; copy.angle = nil; copy.isClockwise = false; return copy }
+    /// A shake along `angle` (0° is up, as SwiftUI's custom wiggle measures it).
+    public func custom(angle: Angle) -> Self { direction(angle.radians - .pi / 2) }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+
+    private func direction(_ radians: Double) -> Self {
+        var copy = self
+        copy.angle = radians.isFinite ? radians : 0
+        return copy
+    }
+}
+
+/// A slow swell and fade, as of breathing (`.breathe`).
+public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, Sendable {
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .breathe) }
+    public var plain: Self { self }
+    public var pulse: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
+}
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() }
+}
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
 }
 
 /// The scale a ``ScaleSymbolEffect`` holds while active.
@@ -170,9 +285,7 @@ extension View {
         let forever = options.repeatCount == nil && options.repeats != false
         return keyframeAnimator(initialValue: SymbolEffectFrame(), repeating: isActive && forever && motion.heldScale == nil) { content, frame in
             content
-                .scaleEffect(motion.heldScale.map { isActive ? $0 : 1 } ?? frame.scale)
-                .opacity(frame.opacity)
-                .offset(y: frame.lift)
+                .symbolEffectFrame(frame, scale: motion.heldScale.map { isActive ? $0 : 1 })
                 .animation(.snappy, value: isActive)
         } keyframes: { _ in
             motion.keyframes(rounds: forever ? 1 : rounds, speed: options.speed)
@@ -188,7 +301,7 @@ extension View {
         let motion = effect._motion
         let rounds = options.repeatCount ?? 1
         return keyframeAnimator(initialValue: SymbolEffectFrame(), trigger: value) { content, frame in
-            content.scaleEffect(frame.scale).opacity(frame.opacity).offset(y: frame.lift)
+            content.symbolEffectFrame(frame)
         } keyframes: { _ in
             motion.keyframes(rounds: rounds, speed: options.speed)
         }
@@ -208,7 +321,7 @@ struct _FiniteSymbolRounds: ViewModifier {
     func body(content: Content) -> some View {
         if enabled {
             content.keyframeAnimator(initialValue: SymbolEffectFrame(), trigger: active) { view, frame in
-                view.scaleEffect(frame.scale).opacity(frame.opacity).offset(y: frame.lift)
+                view.symbolEffectFrame(frame)
             } keyframes: { _ in
                 if active {
                     motion.keyframes(rounds: rounds, speed: speed)

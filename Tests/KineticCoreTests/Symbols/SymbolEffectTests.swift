@@ -87,4 +87,79 @@ struct SymbolEffectTests {
         #expect(try #require(host.opacity(of: "heart")) == 1)
         #expect(!host.frameNeeded)
     }
+
+    /// The angle, in degrees clockwise, the item `identifier` is turned.
+    func turn<V: View>(_ host: HeadlessHost<V>, _ identifier: String) -> Double? {
+        host.displayList.items.first { $0.identifier == identifier }.map { atan2(Double($0.transform.b), Double($0.transform.a)) * 180 / .pi }
+    }
+
+    func centre<V: View>(_ host: HeadlessHost<V>, _ identifier: String) -> CGPoint? {
+        host.frame(of: identifier).map { CGPoint(x: $0.midX, y: $0.midY) }
+    }
+
+    @Test func anActiveRotateTurnsOnceARound() throws {
+        let host = HeadlessHost {
+            HStack {
+                Image(systemName: "star.fill").symbolEffect(.rotate, isActive: true).accessibilityIdentifier("cw")
+                Image(systemName: "star.fill").symbolEffect(.rotate.counterClockwise, isActive: true).accessibilityIdentifier("ccw")
+            }
+        }
+        host.advance(to: 0.5)
+        // Halfway through the first turn (an eased curve: half a turn at its middle).
+        #expect(abs(abs(try #require(turn(host, "cw"))) - 180) < 1)
+        host.advance(to: 0.75)
+        let cw = try #require(turn(host, "cw")), ccw = try #require(turn(host, "ccw"))
+        #expect(cw < 0 && cw > -90, "three quarters of a clockwise turn reads as a quarter short: \(cw)")
+        #expect(ccw > 0 && ccw < 90, "\(ccw)")
+        #expect(host.frameNeeded)
+    }
+
+    @Test func aWiggleShakesAlongItsDirectionAndComesBack() throws {
+        let host = HeadlessHost {
+            VStack {
+                Image(systemName: "bolt.fill").symbolEffect(.wiggle.left, isActive: true).accessibilityIdentifier("left")
+                Image(systemName: "bolt.fill").symbolEffect(.wiggle.up, isActive: true).accessibilityIdentifier("up")
+                Image(systemName: "bolt.fill").symbolEffect(.wiggle.clockwise, isActive: true).accessibilityIdentifier("rock")
+            }
+        }
+        host.advance(to: 0)
+        let left0 = try #require(centre(host, "left")), up0 = try #require(centre(host, "up"))
+        host.advance(to: 0.1)
+        let left = try #require(centre(host, "left")), up = try #require(centre(host, "up"))
+        #expect(left.x < left0.x - 4 && abs(left.y - left0.y) < 0.01, "\(left0) → \(left)")
+        #expect(up.y < up0.y - 4 && abs(up.x - up0.x) < 0.01, "\(up0) → \(up)")
+        #expect(try #require(turn(host, "rock")) > 10)
+        host.advance(to: 0.5)
+        let rest = try #require(centre(host, "left"))
+        #expect(abs(rest.x - left0.x) < 0.01)
+        #expect(abs(try #require(turn(host, "rock"))) < 0.01)
+    }
+
+    @Test func aBreatheSwellsAndFadesSlowly() throws {
+        let host = HeadlessHost { Image(systemName: "heart.fill").symbolEffect(.breathe, isActive: true).accessibilityIdentifier("breathe") }
+        host.advance(to: 0.9)
+        #expect(abs((scale(host, "breathe") ?? 0) - 1.1) < 0.01)
+        #expect(abs(try #require(host.opacity(of: "breathe")) - 0.75) < 0.01)
+        host.advance(to: 1.8)
+        #expect(abs((scale(host, "breathe") ?? 0) - 1) < 0.01)
+    }
+
+    @Test func aDiscreteRotateTurnsOnceForAChange() throws {
+        struct Turning: View {
+            @State var taps = 0
+            var body: some View {
+                Image(systemName: "star.fill").symbolEffect(.rotate, value: taps).accessibilityIdentifier("star")
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        let host = HeadlessHost { Turning() }
+        host.advance(to: 0.5)
+        #expect(abs(try #require(turn(host, "star"))) < 1e-9)
+        #expect(host.tap("star"))
+        host.advance(by: 0.5)
+        #expect(abs(abs(try #require(turn(host, "star"))) - 180) < 2)
+        host.advance(by: 1)
+        #expect(abs(try #require(turn(host, "star"))) < 1e-9)
+    }
 }
+
