@@ -160,8 +160,38 @@ public struct GraphicsContext {
     }
 
     /// Draws the named image from the app's assets stretched over `rect`.
+    /// A symbol (`Image(systemName:)`) is drawn in the foreground colour, filling the rectangle
+    /// (one Kinetic has no drawing for is left out, with the view's warning).
     public func draw(_ image: Image, in rect: CGRect) {
-        record(.image(name: image.name), frame: rect, rule: .nonZero)
+        guard image.isSymbol else {
+            record(.image(name: image.name, sampling: image.interpolation == .none ? .nearest : .linear), frame: rect, rule: .nonZero)
+            return
+        }
+        guard let symbol = SymbolLibrary.symbols[image.name] else {
+            Diagnostics.warningOnce("GraphicsContext.draw: Kinetic has no symbol named \"\(image.name)\"; it is not drawn (Image.availableSymbolNames lists those it has)")
+            return
+        }
+        let color = environment.foregroundColor.resolved
+        let path = symbol.path(in: rect.size)
+        if let stroke = symbol.stroke {
+            record(.stroke(.path(path), color: color, lineWidth: max(1, Double(rect.height) * stroke)), frame: rect, rule: .nonZero)
+        } else {
+            record(.fill(.path(path), color: color), frame: rect, rule: .nonZero)
+        }
+    }
+
+    /// Draws a symbol (or a named image at its own size) centred at `point`: a symbol the
+    /// environment font's size tall.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size: CGSize
+        if image.isSymbol {
+            let height = environment.font.size
+            size = CGSize(width: height * (SymbolLibrary.symbols[image.name]?.aspect ?? 1), height: height)
+        } else {
+            size = ImageAssets.size(of: image.name) ?? CGSize(width: 32, height: 32)
+        }
+        let origin = CGPoint(x: Double(point.x) - Double(anchor.x) * Double(size.width), y: Double(point.y) - Double(anchor.y) * Double(size.height))
+        draw(image, in: CGRect(origin: origin, size: size))
     }
 
     private func record(_ content: DisplayContent, frame: CGRect? = nil, rule: FillRule) {

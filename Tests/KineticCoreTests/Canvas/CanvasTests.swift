@@ -128,4 +128,32 @@ struct CanvasTests {
         guard drawn.count == 1, case .image("checker", _) = drawn[0].content else { Issue.record("\(drawn)"); return }
         #expect(drawn[0].windowFrame == CGRect(x: 20, y: 10, width: 60, height: 40))
     }
+
+    @Test func aSymbolIsDrawnAsItsPathInTheForegroundColour() throws {
+        let orange = Color(red: 1, green: 0.5, blue: 0)
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200)) {
+            Canvas { context, _ in
+                context.draw(Image(systemName: "star.fill"), in: CGRect(x: 10, y: 20, width: 40, height: 40))
+                context.draw(Image(systemName: "heart.fill"), at: CGPoint(x: 100, y: 100))
+            }
+            .foregroundColor(orange)
+            .font(.system(size: 30))
+        }
+        let fills = host.displayList.items.filter { if case .fill(.path, orange.resolved) = $0.content { true } else { false } }
+        #expect(fills.count == 2)
+        #expect(fills.first?.windowFrame == CGRect(x: 10, y: 20, width: 40, height: 40))
+        let heart = try #require(fills.last)
+        #expect(heart.windowFrame.height == 30 && abs(heart.windowFrame.midX - 100) < 1e-9 && abs(heart.windowFrame.midY - 100) < 1e-9)
+    }
+
+    @Test func anUnknownSymbolWarnsAndIsNotDrawn() {
+        let warnings = Diagnostics.collectingWarnings {
+            let host = HeadlessHost(size: CGSize(width: 100, height: 100)) {
+                Canvas { context, _ in context.draw(Image(systemName: "no.such.symbol"), in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            }
+            #expect(host.displayList.items.isEmpty)
+        }
+        #expect(warnings.contains { $0.contains("no.such.symbol") })
+    }
 }
+
