@@ -40,8 +40,8 @@ public struct _Paint: Hashable, Sendable {
         return nil
     }
 
-    /// One colour that stands for the paint where only one can be drawn (text): the colour,
-    /// or a gradient's colour halfway along.
+    /// One colour that stands for the paint where only one can be drawn (a symbol, a control's
+    /// tint): the colour, or a gradient's colour halfway along.
     var representativeColor: Color {
         switch kind {
         case .color(let color): return color
@@ -126,9 +126,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The style of shapes and text inside: a colour, or a gradient (text takes the colour
-    /// halfway along a gradient).
-    /// The other levels (`.secondary`, …) are this style, fainter.
+    /// The style of shapes and text inside: a colour, or a gradient (each shape and each text
+    /// painted with it over its own frame). The other levels (`.secondary`, …) are this style, fainter.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentView(content: self) { $0.setForeground([style]) }
     }
@@ -151,7 +150,8 @@ extension View {
 }
 
 extension Text {
-    /// The text's colour from a shape style: a gradient's colour halfway along.
+    /// The text's style: a colour, a level of the foreground, or a gradient painted over the
+    /// text's frame where its glyphs are.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         // A level of the foreground is found where the text is drawn.
         if let level = style as? HierarchicalShapeStyle {
@@ -159,7 +159,11 @@ extension Text {
             copy.foregroundLevel = level.level
             return copy
         }
-        return foregroundColor(style._paint(in: EnvironmentValues()).representativeColor)
+        let paint = style._paint(in: EnvironmentValues())
+        var copy = foregroundColor(paint.representativeColor)
+        // A gradient paints the glyphs across the text's frame.
+        if paint.shading(in: CGSize(width: 1, height: 1)) != nil { copy.gradient = paint }
+        return copy
     }
 }
 

@@ -13,6 +13,8 @@ public struct Text: PrimitiveView, Equatable {
     /// The level of the foreground style the text is drawn in (`foregroundStyle(.secondary)`),
     /// when it has no colour of its own.
     var foregroundLevel: Int?
+    /// A gradient the glyphs are painted with (`foregroundStyle(_:)` with a gradient).
+    var gradient: _Paint?
     /// Points after every character, when the text sets its own (`tracking`, `kerning`).
     var tracking: Double?
     /// The design the text sets for itself (`fontDesign(_:)`, `monospaced()`).
@@ -47,6 +49,7 @@ public struct Text: PrimitiveView, Equatable {
         var copy = self
         copy.color = color
         copy.foregroundLevel = nil
+        copy.gradient = nil
         return copy
     }
 
@@ -54,6 +57,13 @@ public struct Text: PrimitiveView, Equatable {
         let font = (self.font ?? builder.environment.font).resolving(design: design ?? builder.environment.fontDesign)
         let color = self.color ?? foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment).representativeColor }
             ?? builder.environment.foregroundColor
+        // The text's own gradient, or else, with no colour of its own, the foreground's.
+        var gradient = self.gradient
+        if gradient == nil, self.color == nil {
+            let paint = foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment) }
+                ?? (builder.environment.foregroundStyle != nil ? builder.environment.foregroundPaint : nil)
+            if let paint, paint.shading(in: CGSize(width: 1, height: 1)) != nil { gradient = paint }
+        }
         let graph = builder.graph
         let transaction = builder.transaction
         let transition = builder.environment.contentTransition
@@ -61,7 +71,7 @@ public struct Text: PrimitiveView, Equatable {
         if let tracking { style.tracking = tracking }
         return builder.single(TextNode.self, make: { TextNode(graph: graph) }) { node in
             node.update(string: style.cased(string), font: font, color: color, transition: transition, transaction: transaction,
-                        style: style)
+                        style: style, gradient: gradient)
         }
     }
 }
@@ -73,6 +83,8 @@ final class TextNode: Node {
     private var color: ColorAnimator?
     /// Alignment, line limit and spacing (the case is applied to `string` already).
     private var style = TextLayoutStyle()
+    /// The gradient the glyphs are painted with, if any.
+    private var gradient: _Paint?
 
     override var inspectableAnimators: [(property: String, animator: any InspectableAnimator)] {
         super.inspectableAnimators + (color.map { [("foregroundColor", $0)] } ?? [])
@@ -95,9 +107,10 @@ final class TextNode: Node {
     }
 
     func update(string: String, font: Font, color newColor: Color, transition: ContentTransition, transaction: Transaction,
-                style: TextLayoutStyle = TextLayoutStyle()) {
+                style: TextLayoutStyle = TextLayoutStyle(), gradient: _Paint? = nil) {
         let sameWords = string == self.string && font == self.font && style == self.style
         self.style = style
+        self.gradient = gradient
         if string != self.string, color != nil {
             if let next = TextNode.change(from: self.string, to: string, transition: transition, previousValue: numericValue,
                                           transaction: transaction, at: graph.time) {
@@ -180,9 +193,24 @@ final class TextNode: Node {
             }
             self.change = nil
         }
-        let layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
+        var layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
                                 lineHeight: lineHeight, color: current.resolved, alignment: alignment, tracking: style.tracking,
                                 family: font.family)
+        if let gradient, let shading = gradient.shading(in: size) {
+            // The gradient over the text's frame, kept where the glyphs are: a layer masked by
+            // the text drawn white.
+            // Its opacity fades the group once, not the gradient and the mask each.
+            let opacity = context.opacity
+            context.beginLayer(LayerEffect(opacity: opacity, masksWithContent: true), size: size)
+            context.opacity = 1
+            context.append(.shaded(.fill(.rectangle, color: .white), shading), size: size)
+            context.beginLayerMask()
+            layout.color = .white
+            context.append(.text(layout), size: size)
+            context.opacity = opacity
+            context.endLayer()
+            return
+        }
         context.append(.text(layout), size: size)
     }
 }

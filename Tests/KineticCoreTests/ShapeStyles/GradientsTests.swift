@@ -126,11 +126,23 @@ struct GradientsTests {
         #expect(green == Color.green.resolved && orange == Color.orange.resolved)
     }
 
-    @Test func aTextsGradientStyleIsItsMiddleColour() {
-        let host = HeadlessHost(size: CGSize(width: 100, height: 40)) {
-            Text("Hi").foregroundStyle(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+    /// A gradient text is the gradient over the text's frame, masked by the glyphs drawn white;
+    /// the text's own colour is the gradient's middle (what a backend without masks shows).
+    @Test func aTextsGradientPaintsItsGlyphs() {
+        let gradient = LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
+        for host in [HeadlessHost(size: CGSize(width: 100, height: 40)) { AnyView(Text("Hi").foregroundStyle(gradient).opacity(0.5)) },
+                     HeadlessHost(size: CGSize(width: 100, height: 40)) { AnyView(VStack { Text("Hi") }.foregroundStyle(gradient).opacity(0.5)) }] {
+            let items = host.displayList.items
+            guard items.count == 5, case .beginLayer(let effect) = items[0].content, case .shaded(.fill(.rectangle, _), .linear) = items[1].content,
+                  case .layerMask = items[2].content, case .text(let layout) = items[3].content, case .endLayer = items[4].content else {
+                Issue.record("\(host.displayList.dump)"); continue
+            }
+            #expect(effect.masksWithContent && effect.opacity == 0.5)
+            #expect(layout.color == .white && items[1].opacity == 1 && items[3].opacity == 1)
+            #expect(items[1].frame == items[3].frame)
         }
-        guard case .text(let layout)? = host.displayList.items.first?.content else { Issue.record("\(host.displayList.dump)"); return }
-        #expect(abs(layout.color.red - 0.5) < 1e-9 && abs(layout.color.blue - 0.5) < 1e-9)
+        // A colour of its own wins over the foreground's gradient.
+        let own = HeadlessHost(size: CGSize(width: 100, height: 40)) { VStack { Text("Hi").foregroundColor(.red) }.foregroundStyle(gradient) }
+        #expect(own.displayList.items.count == 1)
     }
 }

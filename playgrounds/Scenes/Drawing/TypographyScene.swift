@@ -5,6 +5,7 @@
 // installed fonts by family name ("DejaVu Serif") and by file name ("DejaVuSansMono-Bold"), at
 // three sizes; a click springs the size. (c) A stopwatch counting in tenths: its digits are
 // tabular, so the number does not shift as it counts; beside it the same time monospaced.
+// (d) A title painted with a linear gradient (the glyphs mask it), its hue turning for ever.
 //
 // Use: click the custom-font panel · escape or q quits.
 
@@ -21,6 +22,10 @@ struct TypographyScene: View {
                 ScenePanel(title: "a · designs", note: ".fontDesign and Font.system(design:)", contentSize: Self.demo) { DesignsDemo() }
                 ScenePanel(title: "b · Font.custom", note: "by family name and by file name; click", contentSize: Self.demo) { CustomFontDemo() }
                 ScenePanel(title: "c · digits", note: "tabular figures: the number holds still", contentSize: Self.demo) { DigitsDemo() }
+            }
+            HStack(alignment: .top, spacing: 16) {
+                ScenePanel(title: "d · gradient text", note: "foregroundStyle(LinearGradient) on text, its hue turning",
+                           contentSize: CGSize(width: 472, height: 120)) { GradientTextDemo() }
             }
         }
         .padding(24)
@@ -72,5 +77,19 @@ struct DigitsDemo: View {
             .foregroundStyle(Color(white: 0.95))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .trailing)
         }
+    }
+}
+
+struct GradientTextDemo: View {
+    @State private var turn = Angle.zero
+
+    var body: some View {
+        Text("Springs & Curves")
+            .font(.system(size: 44, weight: .bold))
+            .foregroundStyle(LinearGradient(colors: [Color(red: 1, green: 0.4, blue: 0.3), Color(red: 1, green: 0.8, blue: 0.2),
+                                                     Color(red: 0.3, green: 0.7, blue: 1)], startPoint: .leading, endPoint: .trailing))
+            .hueRotation(turn)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+            .onAppear { withAnimation(.linear(duration: 6).repeatForever(autoreverses: false)) { turn = .degrees(360) } }
     }
 }
