@@ -5,8 +5,9 @@ import Kinetic
 
 // The seeds' view samples on the headless host, checked against what the seeds say they do.
 
-/// Hosts an Avatar at 40×40 with a "code" button that changes `selected` without any animation
-/// of its own (a programmatic change).
+/// Hosts an Avatar in a 40×40 frame with a "code" button that changes `selected` without any
+/// animation of its own (a programmatic change). The seed's `Image(pet.type)` is not resizable,
+/// so the avatar is the checker at its own 32×32, and `.scaleEffect(1.5)` takes it to 48.
 private struct Stage<Avatar: View>: View {
     @State private var selected = false
     let avatar: (Binding<Bool>) -> Avatar
@@ -39,8 +40,8 @@ struct SeedBehaviourTests {
             Stage { _ in Seed003.S1_WithAnimation.Avatar(pet: Seed003.Pet(type: "checker")) }
         }
         let widths = try self.widths(host) { host.tap("avatar") }
-        #expect(widths[0] == 40 && widths[3] > 40 && widths[3] < 60, "it animates")
-        #expect(widths.max()! > 60, ".bouncy overshoots 1.5×")
+        #expect(widths[0] == 32 && widths[3] > 32 && widths[3] < 48, "it animates")
+        #expect(widths.max()! > 48, ".bouncy overshoots 1.5×")
     }
 
     @Test func theTransactionModifierAnimatesAProgrammaticChangeByAccident() throws {
@@ -48,7 +49,7 @@ struct SeedBehaviourTests {
             Stage { Seed003.S2_TransactionModifier.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
         }
         let widths = try self.widths(host) { host.tap("code") }
-        #expect(widths[3] > 40 && widths[3] < 60, "a change with no animation animates anyway: \(widths.prefix(5))")
+        #expect(widths[3] > 32 && widths[3] < 48, "a change with no animation animates anyway: \(widths.prefix(5))")
     }
 
     @Test func animationWithAValueAnimatesChangesFromAnywhere() throws {
@@ -56,8 +57,8 @@ struct SeedBehaviourTests {
             Stage { Seed003.S3_AnimationValue.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
         }
         let widths = try self.widths(host) { host.tap("code") }
-        #expect(widths[3] > 40 && widths[3] < 60)
-        #expect(abs(widths.last! - 60) < 0.5)
+        #expect(widths[3] > 32 && widths[3] < 48)
+        #expect(abs(widths.last! - 48) < 0.5)
     }
 
     @Test func aCustomTransactionKeyMakesTapsBouncyAndCodeSmooth() throws {
@@ -69,9 +70,9 @@ struct SeedBehaviourTests {
             Stage { Seed003.S6_TransactionKey.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
         }
         let smooth = try widths(coded) { coded.tap("code") }
-        #expect(bouncy.max()! > 60.3, "tapped: .bouncy overshoots")
-        #expect(smooth.max()! <= 60 + 1e-9, "in code: .smooth does not")
-        #expect(smooth[3] > 40, "but it still animates")
+        #expect(bouncy.max()! > 48.3, "tapped: .bouncy overshoots")
+        #expect(smooth.max()! <= 48 + 1e-9, "in code: .smooth does not")
+        #expect(smooth[3] > 32, "but it still animates")
     }
 
     @Test func theScopedTransactionAppliesOnlyInsideItsBody() throws {
@@ -79,7 +80,7 @@ struct SeedBehaviourTests {
             Stage { Seed003.S8_ScopedTransaction.Avatar(pet: Seed003.Pet(type: "checker"), selected: $0) }
         }
         let widths = try self.widths(host) { host.tap("avatar") }
-        #expect(widths.max()! > 60.3, "the scale inside the body gets .bouncy from the tapped key")
+        #expect(widths.max()! > 48.3, "the scale inside the body gets .bouncy from the tapped key")
     }
 
     @Test func animatableNumberViewCountsThroughTheNumbersBetween() throws {
