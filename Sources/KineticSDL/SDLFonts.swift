@@ -17,11 +17,16 @@ enum SDLFonts {
         lock.withLock { _ in TTF_WasInit() != 0 || TTF_Init() == 0 }
     }
 
-    /// The font file at `path` at a size of `pixelSize` pixels, synthesised bold when `bold`.
-    static func open(_ path: String, pixelSize: Int, bold: Bool) -> OpaquePointer? {
+    /// The font file at `path` at a size of `pixelSize` pixels, synthesised bold when `bold`,
+    /// and slanted, underlined or struck through as `decoration` says.
+    static func open(_ path: String, pixelSize: Int, bold: Bool, decoration: TextDecoration = []) -> OpaquePointer? {
         lock.withLock { _ in
             guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
-            if bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+            var style: Int32 = bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL
+            if decoration.contains(.italic) { style |= TTF_STYLE_ITALIC }
+            if decoration.contains(.underline) { style |= TTF_STYLE_UNDERLINE }
+            if decoration.contains(.strikethrough) { style |= TTF_STYLE_STRIKETHROUGH }
+            if style != TTF_STYLE_NORMAL { TTF_SetFontStyle(font, style) }
             return font
         }
     }
@@ -51,6 +56,7 @@ final class SDLFontPool: @unchecked Sendable {
     private struct Key: Hashable {
         var pixelSize: Int
         var bold: Bool
+        var decoration: Int
     }
 
     /// The TrueType file.
@@ -68,11 +74,11 @@ final class SDLFontPool: @unchecked Sendable {
 
     /// Runs `body` on the font at `pixelSize`, opening it the first time; nil when it cannot be
     /// opened (SDL2_ttf's error says why).
-    func withFont<Result>(pixelSize: Int, bold: Bool, _ body: (OpaquePointer) -> Result) -> Result? {
+    func withFont<Result>(pixelSize: Int, bold: Bool, decoration: TextDecoration = [], _ body: (OpaquePointer) -> Result) -> Result? {
         lock.lock()
         defer { lock.unlock() }
-        let key = Key(pixelSize: pixelSize, bold: bold)
-        if fonts[key] == nil, let opened = SDLFonts.open(path, pixelSize: pixelSize, bold: bold) {
+        let key = Key(pixelSize: pixelSize, bold: bold, decoration: decoration.rawValue)
+        if fonts[key] == nil, let opened = SDLFonts.open(path, pixelSize: pixelSize, bold: bold, decoration: decoration) {
             fonts[key] = opened
         }
         return fonts[key].map(body)

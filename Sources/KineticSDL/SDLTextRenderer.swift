@@ -16,6 +16,7 @@ final class SDLTextRenderer {
         var pixelSize: Int
         var bold: Bool
         var family: FontFamily?
+        var decoration: TextDecoration
     }
 
     private struct Entry {
@@ -51,10 +52,10 @@ final class SDLTextRenderer {
     func draw(_ run: TextRun) {
         let size = Int(run.pixelSize.rounded())
         guard size > 0, size < 1000 else { return }
-        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight), family: run.family)
+        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight), family: run.family, decoration: run.decoration)
         var entry = cache[key]
         if entry == nil {
-            let rendered = fonts.fonts(for: run.family).withFont(pixelSize: size, bold: key.bold) { font in
+            let rendered = fonts.fonts(for: run.family).withFont(pixelSize: size, bold: key.bold, decoration: run.decoration) { font in
                 TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
             }
             guard let surface = rendered ?? nil else { return }

@@ -163,3 +163,27 @@ extension SDLFontLibraryTests {
         #expect(library.fonts(for: .custom("DejaVuSansMono-Bold")).path.hasSuffix("/DejaVuSansMono-Bold.ttf"))
     }
 }
+
+extension SDLFontLibraryTests {
+    /// Italic slants the glyphs; underline and strikethrough draw lines across the run.
+    @Test func decoratedTextIsDrawnSlantedAndLined() throws {
+        let host = try SDLHeadlessHost(size: CGSize(width: 200, height: 40), fontPath: repositoryFont)
+        defer { host.shutdown() }
+        func pixels(_ decoration: TextDecoration) -> [[Bool]] {
+            var list = DrawList(pixelsPerPoint: 1, clearColor: .black)
+            list.removeAll(vertexSampleOffset: host.vertexSampleOffset)
+            let layout = TextLayout(lines: ["Kinetic"], size: 20, lineHeight: 24, color: .white, decoration: decoration)
+            list.append(DisplayList(items: [DisplayItem(.text(layout), frame: CGRect(x: 2, y: 2, width: 190, height: 30))]))
+            host.submit(list)
+            return (0..<40).map { y in (0..<200).map { x in (host.pixel(x: x, y: y)?.r ?? 0) > 128 } }
+        }
+        let plain = pixels([]), italic = pixels(.italic), underlined = pixels(.underline), struck = pixels(.strikethrough)
+        #expect(italic != plain)
+        // A row lit nearly all the way along the word that the plain text does not have.
+        func longRows(_ image: [[Bool]]) -> Set<Int> { Set(image.indices.filter { image[$0].filter { $0 }.count > 60 }) }
+        #expect(!longRows(underlined).subtracting(longRows(plain)).isEmpty)
+        #expect(!longRows(struck).subtracting(longRows(plain)).isEmpty)
+        // The underline lies below the strike-through.
+        #expect(longRows(underlined).subtracting(longRows(plain)).min()! > longRows(struck).subtracting(longRows(plain)).max()!)
+    }
+}

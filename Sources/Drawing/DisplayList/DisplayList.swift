@@ -96,11 +96,13 @@ public struct TextLayout: Hashable, Sendable {
     public var tracking: Double
     /// The typeface, when not the default one.
     public var family: FontFamily?
+    /// Slanted, underlined or struck through.
+    public var decoration: TextDecoration = []
 
     public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
     public init(lines: [String], size: Double, weight: FontWeight = .regular, lineHeight: Double, color: RGBAColor, alignment: Alignment = .leading,
-                tracking: Double = 0, family: FontFamily? = nil) {
+                tracking: Double = 0, family: FontFamily? = nil, decoration: TextDecoration = []) {
         self.lines = lines
         self.size = size
         self.weight = weight
@@ -109,7 +111,17 @@ public struct TextLayout: Hashable, Sendable {
         self.alignment = alignment
         self.tracking = tracking.isFinite ? tracking : 0
         self.family = family
+        self.decoration = decoration
     }
+}
+
+/// How text is drawn beyond its font and weight: slanted, underlined, struck through.
+public struct TextDecoration: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let italic = TextDecoration(rawValue: 1)
+    public static let underline = TextDecoration(rawValue: 2)
+    public static let strikethrough = TextDecoration(rawValue: 4)
 }
 
 /// What an item draws.

@@ -88,9 +88,11 @@ public struct TextRun: Hashable, Sendable {
     public var weight: FontWeight
     /// The typeface, when not the default one.
     public var family: FontFamily?
+    /// Slanted, underlined or struck through.
+    public var decoration: TextDecoration
 
     public init(string: String, originX: Double, originY: Double, pixelSize: Double, color: RGBAColor, weight: FontWeight = .regular,
-                family: FontFamily? = nil) {
+                family: FontFamily? = nil, decoration: TextDecoration = []) {
         self.string = string
         self.originX = originX
         self.originY = originY
@@ -98,6 +100,7 @@ public struct TextRun: Hashable, Sendable {
         self.color = color
         self.weight = weight
         self.family = family
+        self.decoration = decoration
     }
 }
 

@@ -472,7 +472,7 @@ extension DrawList {
             if layout.tracking == 0 {
                 appendCommand(.text(TextRun(
                     string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight,
-                    family: layout.family)))
+                    family: layout.family, decoration: layout.decoration)))
             } else {
                 // Tracked: a run per character, each the tracking farther than its width.
                 var characterX = x
@@ -481,7 +481,8 @@ extension DrawList {
                     if character != " " {
                         let at = transform.apply(to: CGPoint(x: characterX, y: y))
                         appendCommand(.text(TextRun(string: glyph, originX: Double(at.x) * pixelsPerPoint, originY: Double(at.y) * pixelsPerPoint,
-                                                    pixelSize: pixelSize, color: color, weight: layout.weight, family: layout.family)))
+                                                    pixelSize: pixelSize, color: color, weight: layout.weight, family: layout.family,
+                                                    decoration: layout.decoration)))
                     }
                     characterX += base.width(of: glyph, size: layout.size, weight: layout.weight) + layout.tracking
                 }

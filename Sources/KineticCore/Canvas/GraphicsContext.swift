@@ -26,7 +26,6 @@ public struct GraphicsContext {
         var entries: [Entry] = []
         let size: CGSize
         let environment: EnvironmentValues
-        /// The canvas's measurer in the text's typeface.
         let measurer: any TextMeasurer
 
         init(size: CGSize, environment: EnvironmentValues, measurer: any TextMeasurer) {
@@ -147,7 +146,7 @@ public struct GraphicsContext {
     private func draw(_ text: ResolvedText, lines: [String], in rect: CGRect) {
         let lineHeight = text.measurer.lineHeight(size: text.font.size, weight: text.font.weight)
         let layout = TextLayout(lines: lines, size: text.font.size, weight: text.font.weight, lineHeight: lineHeight, color: text.color.resolved,
-                                tracking: text.tracking, family: text.font.family)
+                                tracking: text.tracking, family: text.font.family, decoration: text.decoration)
         record(.text(layout), frame: rect, rule: .nonZero)
     }
 
@@ -156,7 +155,8 @@ public struct GraphicsContext {
     public func resolve(_ text: Text) -> ResolvedText {
         let font = (text.font ?? environment.font).resolving(design: text.design ?? environment.fontDesign)
         return ResolvedText(string: text.string, font: font, color: text.color ?? environment.foregroundColor,
-                            tracking: text.tracking ?? environment.tracking, measurer: recorder.measurer.family(font.family))
+                            tracking: text.tracking ?? environment.tracking, measurer: recorder.measurer.family(font.family),
+                            decoration: text.decoration.union(environment.textDecoration).union(font.isItalic ? .italic : []))
     }
 
     /// Draws the named image from the app's assets stretched over `rect`.
@@ -211,6 +211,7 @@ extension GraphicsContext {
         let tracking: Double
         /// The canvas's measurer in the text's typeface.
         let measurer: any TextMeasurer
+        let decoration: TextDecoration
 
         /// The text's size on one line (it does not wrap in `size`).
         public func measure(in size: CGSize) -> CGSize {

@@ -136,6 +136,8 @@ public struct Font: Hashable, Sendable {
     public var weight: FontWeight
     /// The typeface; nil for the system font's default design.
     public var family: FontFamily? = nil
+    /// Slanted (synthesised from the upright face).
+    public var isItalic = false
 
     public typealias Weight = FontWeight
 
@@ -149,6 +151,12 @@ public struct Font: Hashable, Sendable {
         return copy
     }
     public func bold() -> Font { weight(.bold) }
+    /// This font slanted.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
 
     /// The sizes of the system's text styles, in points.
     public enum TextStyle: Hashable, Sendable, CaseIterable {

@@ -47,3 +47,52 @@ extension Text {
     /// The text with digits all as wide as each other: the system font's already are.
     public func monospacedDigit() -> Text { self }
 }
+
+// Italic, underlined and struck-through text: SDL2_ttf slants the upright face and draws the
+// lines in the text's colour.
+
+private struct TextDecorationKey: EnvironmentKey {
+    static var defaultValue: TextDecoration { [] }
+}
+
+extension EnvironmentValues {
+    /// The decorations of the text inside (`italic()`, `underline()`, `strikethrough()` on a view).
+    var textDecoration: TextDecoration {
+        get { self[TextDecorationKey.self] }
+        set { self[TextDecorationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Slants the text inside (or, with false, leaves it as it is).
+    public func italic(_ isActive: Bool = true) -> some View {
+        EnvironmentView(content: self) { if isActive { $0.textDecoration.insert(.italic) } }
+    }
+
+    /// Underlines the text inside, in its own colour (a different `color` is not drawn).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        EnvironmentView(content: self) { if isActive { $0.textDecoration.insert(.underline) } }
+    }
+
+    /// Strikes the text inside through, in its own colour (a different `color` is not drawn).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        EnvironmentView(content: self) { if isActive { $0.textDecoration.insert(.strikethrough) } }
+    }
+}
+
+extension Text {
+    /// The text slanted.
+    public func italic(_ isActive: Bool = true) -> Text { decorated(.italic, isActive) }
+
+    /// The text underlined, in its own colour (a different `color` is not drawn).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated(.underline, isActive) }
+
+    /// The text struck through, in its own colour (a different `color` is not drawn).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated(.strikethrough, isActive) }
+
+    private func decorated(_ decoration: TextDecoration, _ isActive: Bool) -> Text {
+        var copy = self
+        if isActive { copy.decoration.insert(decoration) } else { copy.decoration.remove(decoration) }
+        return copy
+    }
+}

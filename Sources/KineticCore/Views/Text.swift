@@ -19,6 +19,8 @@ public struct Text: PrimitiveView, Equatable {
     var tracking: Double?
     /// The design the text sets for itself (`fontDesign(_:)`, `monospaced()`).
     var design: Font.Design?
+    /// Slanted, underlined or struck through (`italic()`, `underline()`, `strikethrough()`).
+    var decoration: TextDecoration = []
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -69,6 +71,7 @@ public struct Text: PrimitiveView, Equatable {
         let transition = builder.environment.contentTransition
         var style = TextLayoutStyle(builder.environment)
         if let tracking { style.tracking = tracking }
+        style.decoration = decoration.union(builder.environment.textDecoration).union(font.isItalic ? .italic : [])
         return builder.single(TextNode.self, make: { TextNode(graph: graph) }) { node in
             node.update(string: style.cased(string), font: font, color: color, transition: transition, transaction: transaction,
                         style: style, gradient: gradient)
@@ -182,11 +185,11 @@ final class TextNode: Node {
             let progress = change.progress.isAnimating ? change.progress.presentationValue(at: context.time) : 1
             if change.progress.isAnimating {
                 context.animating = true
-                let measurer = self.measurer, font = self.font, tracking = style.tracking
+                let measurer = self.measurer, font = self.font, tracking = style.tracking, decoration = style.decoration
                 TextNode.draw(change, new: string, layout: { text in
                     TextLayout(lines: self.layoutLines(text, maxWidth: wrapWidth),
                                size: font.size, weight: font.weight, lineHeight: lineHeight, color: current.resolved,
-                               alignment: alignment, tracking: tracking, family: font.family)
+                               alignment: alignment, tracking: tracking, family: font.family, decoration: decoration)
                 }, width: { measurer.width(of: $0, size: font.size, weight: font.weight) },
                     size: size, progress: progress, &context)
                 return
@@ -195,7 +198,7 @@ final class TextNode: Node {
         }
         var layout = TextLayout(lines: lines(width: wrapWidth), size: font.size, weight: font.weight,
                                 lineHeight: lineHeight, color: current.resolved, alignment: alignment, tracking: style.tracking,
-                                family: font.family)
+                                family: font.family, decoration: style.decoration)
         if let gradient, let shading = gradient.shading(in: size) {
             // The gradient over the text's frame, kept where the glyphs are: a layer masked by
             // the text drawn white.

@@ -122,6 +122,8 @@ struct TextLayoutStyle: Equatable {
     var textCase: Text.Case?
     /// Points after every character (`tracking` or `kerning`).
     var tracking = 0.0
+    /// Slanted, underlined or struck through.
+    var decoration: TextDecoration = []
 
     init() {}
 

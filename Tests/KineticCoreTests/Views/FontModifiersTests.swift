@@ -68,3 +68,37 @@ struct FontModifiersTests {
         #expect(Self.families(host.displayList) == [.custom("Brand"), .serif])
     }
 }
+
+/// Italic, underlined and struck-through text.
+@MainActor
+struct TextDecorationTests {
+    static func decorations(_ list: DisplayList) -> [TextDecoration] {
+        list.items.compactMap { if case .text(let layout) = $0.content { layout.decoration } else { nil } }
+    }
+
+    @Test func decorationsOfTheTextTheViewAndTheFontReachTheLayout() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            VStack {
+                Text("a").italic()
+                Text("b").underline().strikethrough()
+                Text("c").font(.body.italic())
+                Text("d").italic().italic(false)
+                Text("e")
+            }
+            .underline()
+        }
+        #expect(Self.decorations(host.displayList) == [[.italic, .underline], [.underline, .strikethrough], [.italic, .underline],
+                                                       [.underline], [.underline]])
+        let plain = HeadlessHost(size: CGSize(width: 300, height: 300)) { VStack { Text("a") }.italic(false).strikethrough(false) }
+        #expect(Self.decorations(plain.displayList) == [[]])
+        let canvas = HeadlessHost(size: CGSize(width: 300, height: 300)) {
+            Canvas { context, _ in context.draw(Text("x").italic(), at: CGPoint(x: 20, y: 20)) }.strikethrough()
+        }
+        #expect(Self.decorations(canvas.displayList) == [[.italic, .strikethrough]])
+    }
+
+    @Test func fontModifiersKeepTheSlant() {
+        #expect(Font.custom("Brand", size: 12).italic().bold().isItalic)
+        #expect(Font.body.italic().monospaced().isItalic)
+    }
+}

@@ -1,11 +1,12 @@
 // Typography scene — the system font's designs, fonts found by name, and digits that hold still.
 //
 // What it shows: (a) one line in each design of the system font: default, monospaced, serif,
-// and rounded (drawn in the default face: there is no rounded one). (b) Font.custom finding
-// installed fonts by family name ("DejaVu Serif") and by file name ("DejaVuSansMono-Bold"), at
-// three sizes; a click springs the size. (c) A stopwatch counting in tenths: its digits are
-// tabular, so the number does not shift as it counts; beside it the same time monospaced.
-// (d) A title painted with a linear gradient (the glyphs mask it), its hue turning for ever.
+// and rounded (drawn in the default face: there is no rounded one); italic, underlined and
+// struck-through text. (b) Font.custom finding installed fonts by family name ("DejaVu
+// Serif") and by file name ("DejaVuSansMono-Bold"), at three sizes; a click springs the size.
+// (c) A stopwatch counting in tenths: its digits are tabular, so the number does not shift as
+// it counts; beside it the same time monospaced. (d) A title painted with a linear gradient
+// (the glyphs mask it), its hue turning for ever.
 //
 // Use: click the custom-font panel · escape or q quits.
 
@@ -19,7 +20,7 @@ struct TypographyScene: View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Typography").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
             HStack(alignment: .top, spacing: 16) {
-                ScenePanel(title: "a · designs", note: ".fontDesign and Font.system(design:)", contentSize: Self.demo) { DesignsDemo() }
+                ScenePanel(title: "a · designs", note: ".fontDesign, Font.system(design:), italic, lines", contentSize: Self.demo) { DesignsDemo() }
                 ScenePanel(title: "b · Font.custom", note: "by family name and by file name; click", contentSize: Self.demo) { CustomFontDemo() }
                 ScenePanel(title: "c · digits", note: "tabular figures: the number holds still", contentSize: Self.demo) { DigitsDemo() }
             }
@@ -42,6 +43,12 @@ struct DesignsDemo: View {
                     Text("Springs 0.65").font(.system(size: 20, design: design))
                 }
             }
+            HStack(spacing: 14) {
+                Text("italic").italic()
+                Text("underline").underline()
+                Text("struck").strikethrough()
+            }
+            .font(.system(size: 17))
         }
         .foregroundStyle(Color(white: 0.92))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
