@@ -106,6 +106,17 @@ final class SDLLayerCompositor {
         return true
     }
 
+    /// Reads `rect` of the current target into `buffer` (RGBA8, rows of `rect.w * 4` bytes),
+    /// growing it when it is short. SDL's status: 0 when it was read.
+    private func read(_ rect: SDL_Rect, into buffer: inout [UInt8]) -> Int32 {
+        var rect = rect
+        let byteCount = Int(rect.w) * Int(rect.h) * 4
+        if buffer.count < byteCount { buffer = [UInt8](repeating: 0, count: byteCount) }
+        return buffer.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &rect, kinetic_SDL_PIXELFORMAT_RGBA32(), $0.baseAddress, rect.w * 4)
+        }
+    }
+
     /// Clears `rect` of the current target to transparent.
     private func clear(_ rect: SDL_Rect) {
         var r = rect
@@ -120,15 +131,10 @@ final class SDLLayerCompositor {
     /// that the commands up to the layer's end draw.
     func beginMask() {
         guard let last = open.indices.last, open[last].readContent == nil else { return }
-        var rect = open[last].bounds
-        let byteCount = Int(rect.w) * Int(rect.h) * 4
+        let rect = open[last].bounds
         // Kept per depth: a layer inside the mask reads its own content back meanwhile.
         while maskedContents.count <= last { maskedContents.append([]) }
-        if maskedContents[last].count < byteCount { maskedContents[last] = [UInt8](repeating: 0, count: byteCount) }
-        let format = kinetic_SDL_PIXELFORMAT_RGBA32()
-        open[last].readContent = maskedContents[last].withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4)
-        }
+        open[last].readContent = read(rect, into: &maskedContents[last])
         clear(rect)
         clip = nil
         applyClip()
@@ -138,27 +144,23 @@ final class SDLLayerCompositor {
     /// `drawMask` draws the run's mask triangles into the current target.
     func end(drawMask: (LayerRun) -> Void) {
         guard let layer = open.popLast() else { return }
-        var rect = layer.bounds
+        let rect = layer.bounds
         let byteCount = Int(rect.w) * Int(rect.h) * 4
-        if content.count < byteCount { content = [UInt8](repeating: 0, count: byteCount) }
-        let format = kinetic_SDL_PIXELFORMAT_RGBA32()
         let masked = layer.readContent != nil || layer.run.hasMask
         var readMask: Int32 = 0
         let readContent: Int32
-        if let read = layer.readContent {
-            // The mask is what was drawn since the content was read.
-            readContent = read
+        if let earlier = layer.readContent {
+            // The content was read when the mask began; the mask is what was drawn since.
+            readContent = earlier
             swap(&content, &maskedContents[open.count])
-            if mask.count < byteCount { mask = [UInt8](repeating: 0, count: byteCount) }
-            readMask = mask.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+            readMask = read(rect, into: &mask)
         } else {
-            readContent = content.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
-        }
-        if layer.readContent == nil, layer.run.hasMask {
-            clear(rect)
-            drawMask(layer.run)
-            if mask.count < byteCount { mask = [UInt8](repeating: 0, count: byteCount) }
-            readMask = mask.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &rect, format, $0.baseAddress, rect.w * 4) }
+            readContent = read(rect, into: &content)
+            if layer.run.hasMask {
+                clear(rect)
+                drawMask(layer.run)
+                readMask = read(rect, into: &mask)
+            }
         }
         SDL_SetRenderTarget(renderer, open.isEmpty ? nil : targets[open.count - 1])
         clip = layer.outerClip
@@ -217,21 +219,18 @@ final class SDLLayerCompositor {
         let area = PixelRect(x: b.x - reach, y: b.y - reach, width: b.width + 2 * reach, height: b.height + 2 * reach)
             .intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
         guard !area.isEmpty else { return }
-        var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+        let rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
         let byteCount = area.width * area.height * 4
-        if backdrop.count < byteCount { backdrop = [UInt8](repeating: 0, count: byteCount) }
         // Read from the target below the current one, then come back (SDL forgets the clip).
         let depth = open.count
         let current: OpaquePointer? = depth > 0 && depth <= targets.count ? targets[depth - 1] : nil
         if depth > 0 { SDL_SetRenderTarget(renderer, depth >= 2 && depth - 2 < targets.count ? targets[depth - 2] : nil) }
-        let read = backdrop.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &rect, kinetic_SDL_PIXELFORMAT_RGBA32(), $0.baseAddress, rect.w * 4)
-        }
+        let status = read(rect, into: &backdrop)
         if depth > 0 {
             SDL_SetRenderTarget(renderer, current)
             applyClip()
         }
-        guard read == 0 else {
+        guard status == 0 else {
             warnOnce("backdrop-read", "could not read below a material (\(String(cString: SDL_GetError()))); its backdrop is not drawn")
             return
         }
@@ -259,11 +258,7 @@ final class SDLLayerCompositor {
     private func blend(_ mode: BlendMode, out: LayerFilter.Output, at rect: SDL_Rect, through texture: OpaquePointer) -> Bool {
         var area = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width), h: Int32(out.height))
         let count = out.width * out.height
-        if backdrop.count < count * 4 { backdrop = [UInt8](repeating: 0, count: count * 4) }
-        let read = backdrop.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &area, kinetic_SDL_PIXELFORMAT_RGBA32(), $0.baseAddress, area.w * 4)
-        }
-        guard read == 0 else {
+        guard read(area, into: &backdrop) == 0 else {
             warnOnce("blend-read", "could not read below a layer to blend it (\(String(cString: SDL_GetError()))); it is drawn normally")
             return false
         }

@@ -1,4 +1,5 @@
-// A titled panel of a scene: a title, a note under it, and the content, on a rounded card.
+// A titled panel of a scene (a title, a note under it, and the content, on a rounded card), and a
+// scene's page of them under its title.
 
 import Foundation
 import Kinetic
@@ -25,5 +26,20 @@ struct ScenePanel<Content: View>: View {
         .padding(14)
         .frame(width: width, alignment: .topLeading)
         .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1)))
+    }
+}
+
+/// A scene's page: its title over its rows of panels, padded, from the top-left corner.
+struct ScenePage<Content: View>: View {
+    let title: String
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text(title).font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+            content()
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -356,18 +356,17 @@ struct DrawContext {
     /// stops, a text's) mapped. The map is affine, so blending and interpolating the mapped
     /// colours gives what mapping the drawn pixels would.
     static func mapped(_ content: DisplayContent, by matrix: ColorMatrix) -> DisplayContent {
-        func brighten(_ c: RGBAColor) -> RGBAColor { matrix.apply(to: c) }
         switch content {
-        case .fill(let shape, let color): return .fill(shape, color: brighten(color))
-        case .stroke(let shape, let color, let width): return .stroke(shape, color: brighten(color), lineWidth: width)
-        case .styledStroke(let shape, let color, let style): return .styledStroke(shape, color: brighten(color), style: style)
+        case .fill(let shape, let color): return .fill(shape, color: matrix.apply(to: color))
+        case .stroke(let shape, let color, let width): return .stroke(shape, color: matrix.apply(to: color), lineWidth: width)
+        case .styledStroke(let shape, let color, let style): return .styledStroke(shape, color: matrix.apply(to: color), style: style)
         case .shaded(let base, var shading):
-            // Brightened stop by stop.
-            let stops = shading.stops.map { GradientStop(color: brighten($0.color), location: $0.location) }
+            // Mapped stop by stop.
+            let stops = shading.stops.map { GradientStop(color: matrix.apply(to: $0.color), location: $0.location) }
             shading = shading.replacingStops(stops)
             return .shaded(base, shading)
         case .text(var layout):
-            layout.color = brighten(layout.color)
+            layout.color = matrix.apply(to: layout.color)
             return .text(layout)
         case .backdrop(var effect):
             effect.colorMatrix = matrix.concatenating(effect.colorMatrix ?? .identity)

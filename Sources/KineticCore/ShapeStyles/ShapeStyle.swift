@@ -34,6 +34,14 @@ public struct _Paint: Hashable, Sendable {
 
     static func color(_ color: Color) -> _Paint { _Paint(.color(color)) }
 
+    /// Whether it is a gradient (not a colour or a material).
+    var isGradient: Bool {
+        switch kind {
+        case .color, .material: false
+        case .linear, .radial, .elliptical, .angular: true
+        }
+    }
+
     /// The one colour, or nil for a gradient.
     var color: Color? {
         if case .color(let color) = kind { return color }
@@ -162,7 +170,7 @@ extension Text {
         let paint = style._paint(in: EnvironmentValues())
         var copy = foregroundColor(paint.representativeColor)
         // A gradient paints the glyphs across the text's frame.
-        if paint.shading(in: CGSize(width: 1, height: 1)) != nil { copy.gradient = paint }
+        if paint.isGradient { copy.gradient = paint }
         return copy
     }
 }

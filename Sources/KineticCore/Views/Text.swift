@@ -64,7 +64,7 @@ public struct Text: PrimitiveView, Equatable {
         if gradient == nil, self.color == nil {
             let paint = foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment) }
                 ?? (builder.environment.foregroundStyle != nil ? builder.environment.foregroundPaint : nil)
-            if let paint, paint.shading(in: CGSize(width: 1, height: 1)) != nil { gradient = paint }
+            if let paint, paint.isGradient { gradient = paint }
         }
         let graph = builder.graph
         let transaction = builder.transaction

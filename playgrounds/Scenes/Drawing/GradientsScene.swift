@@ -20,8 +20,7 @@ struct GradientsScene: View {
     static let demo = CGSize(width: 300, height: 170)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Gradients").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+        ScenePage(title: "Gradients") {
             HStack(alignment: .top, spacing: 16) {
                 ScenePanel(title: "a · linear, animated", note: "colours and points interpolate", contentSize: Self.demo) { SweepingGradient() }
                 ScenePanel(title: "b · radial glow", note: "the end radius breathes", contentSize: Self.demo) { RadialGlow() }
@@ -33,8 +32,6 @@ struct GradientsScene: View {
                 ScenePanel(title: "f · Canvas", note: "TimelineView(.animation) redraws it every frame", contentSize: Self.demo) { CanvasDemo() }
             }
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

@@ -17,8 +17,7 @@ struct MasksScene: View {
     static let demo = CGSize(width: 300, height: 170)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Masks & colour").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+        ScenePage(title: "Masks & colour") {
             HStack(alignment: .top, spacing: 16) {
                 ScenePanel(title: "a · shimmer", note: "mask { gradient band }, offset animated", contentSize: Self.demo) { ShimmerDemo() }
                 ScenePanel(title: "b · reveal", note: "mask(alignment:) { Circle }; click springs it", contentSize: Self.demo) { RevealDemo() }
@@ -32,8 +31,6 @@ struct MasksScene: View {
                 ScenePanel(title: "f · blendMode", note: "screen adds light; multiply and difference", contentSize: Self.demo) { BlendDemo() }
             }
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

@@ -19,8 +19,7 @@ struct MaterialsScene: View {
     ]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Materials").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+        ScenePage(title: "Materials") {
             ZStack {
                 // The backdrop: blobs that drift and a stripe of text.
                 ZStack {
@@ -64,8 +63,6 @@ struct MaterialsScene: View {
             .onTapGesture { withAnimation(.spring(response: 0.5, dampingFraction: 0.6)) { spread.toggle() } }
             .accessibilityIdentifier("materials")
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onAppear { withAnimation(.easeInOut(duration: 4).repeatForever(autoreverses: true)) { drift = true } }
     }
 }

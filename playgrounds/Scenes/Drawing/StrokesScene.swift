@@ -18,8 +18,7 @@ struct StrokesScene: View {
     static let demo = CGSize(width: 300, height: 170)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Strokes").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+        ScenePage(title: "Strokes") {
             HStack(alignment: .top, spacing: 16) {
                 ScenePanel(title: "a · marching ants", note: "dashPhase, linear, repeated for ever", contentSize: Self.demo) { MarchingAntsDemo() }
                 ScenePanel(title: "b · caps", note: "butt, round, square; the guide is the line's end", contentSize: Self.demo) { CapsDemo() }
@@ -30,8 +29,6 @@ struct StrokesScene: View {
                 ScenePanel(title: "e · strokeBorder", note: "the line stays inside; click springs its width", contentSize: Self.demo) { BorderDemo() }
             }
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

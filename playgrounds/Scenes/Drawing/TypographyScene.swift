@@ -17,8 +17,7 @@ struct TypographyScene: View {
     static let demo = CGSize(width: 300, height: 190)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Typography").font(.system(size: 22)).foregroundColor(Color(white: 0.9))
+        ScenePage(title: "Typography") {
             HStack(alignment: .top, spacing: 16) {
                 ScenePanel(title: "a · designs", note: ".fontDesign, Font.system(design:), italic, lines", contentSize: Self.demo) { DesignsDemo() }
                 ScenePanel(title: "b · Font.custom", note: "by family name and by file name; click", contentSize: Self.demo) { CustomFontDemo() }
@@ -29,8 +28,6 @@ struct TypographyScene: View {
                            contentSize: CGSize(width: 472, height: 120)) { GradientTextDemo() }
             }
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
