@@ -62,7 +62,7 @@ debug-head:
 	@$(SWIFT) build --target KineticSDL
 
 ## make fuzz: a million seeded sequences through the Animator and 5,000 through the view DSL,
-## in release (CI runs 10,000 and 200 with make test). A failure prints its seed and trace.
+## in release (CI runs 10,000 and 100 with make test). A failure prints its seed and trace.
 fuzz: test-deps $(MACROS)
 	KINETIC_FUZZ_SEQUENCES=1000000 KINETIC_DSL_FUZZ_SEQUENCES=5000 \
 		$(SWIFT) test -c release -Xswiftc -enable-testing --filter Fuzz

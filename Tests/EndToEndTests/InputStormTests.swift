@@ -6,13 +6,13 @@ import Testing
 /// visits others too. (250 a scene took 200 s of the test run's four minutes on two cores.)
 extension EndToEndSweeps {
     @Suite struct InputStormTests {
-        @Test func eightyRandomEventsOnEveryScene() throws {
+        @Test func eightyRandomEventsOnEveryScene() async throws {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let script = packageRoot.appendingPathComponent("scripts/input-storm").path
             // At the lowest priority, with its Xvfb and app (see EndToEndSweeps).
             let child = try Child("/usr/bin/nice", ["-n", "19", "/usr/bin/python3", script, "--events", "80", "--binary", try kineticBinary()], in: folder)
-            let status = child.wait(timeout: 600)
+            let status = await child.exit(timeout: 600)
             let report = child.standardOutput
             #expect(status == 0, "\(report)\n\(child.standardError)")
             let lines = report.split(separator: "\n").filter { $0.hasPrefix("input-storm ") }

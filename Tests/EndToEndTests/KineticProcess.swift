@@ -6,10 +6,11 @@ import Testing
 @Suite(.serialized) enum EndToEnd {}
 
 /// The sweeps over every scene (each headless, each at three rates, each under an input storm),
-/// one at a time beside `EndToEnd`: they time nothing, so they can share the cores, and
+/// side by side and beside `EndToEnd`: they time nothing, so they can share the cores, and
 /// `EndToEnd` does not wait for them. Their programs run at the lowest priority (nice 19), so
-/// the windows whose pacing `EndToEnd` measures get the cores first.
-@Suite(.serialized) enum EndToEndSweeps {}
+/// the windows whose pacing `EndToEnd` measures get the cores first, and they wait for their
+/// programs without holding a thread (`Child.exit`), so the unit tests keep theirs.
+@Suite enum EndToEndSweeps {}
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -71,6 +72,20 @@ final class Child {
     func wait(timeout: Double = 60) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
+        return ended()
+    }
+
+    /// `wait(timeout:)` for async tests: the same, sleeping as a task, so the test holds no
+    /// thread of the pool the other tests run on while its program runs.
+    @discardableResult
+    func exit(timeout: Double = 60) async -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 20_000_000) }
+        return ended()
+    }
+
+    /// The status, once the process is killed if it still runs.
+    private func ended() -> Int32 {
         if process.isRunning {
             // SIGKILL: a child of a test runner may have SIGTERM blocked.
             kill(pid, SIGKILL)
@@ -96,11 +111,24 @@ final class Child {
 /// Runs `kinetic` with `arguments` to the end and returns (status, stdout, stderr).
 func runKinetic(_ arguments: [String], environment: [String: String]? = nil, in folder: URL, timeout: Double = 60,
                 niced: Bool = false) throws -> (status: Int32, out: String, err: String) {
-    let child = niced
-        ? try Child("/usr/bin/nice", ["-n", "19", try kineticBinary()] + arguments, environment: environment, in: folder)
-        : try Child(try kineticBinary(), arguments, environment: environment, in: folder)
+    let child = try kineticChild(arguments, environment: environment, in: folder, niced: niced)
     let status = child.wait(timeout: timeout)
     return (status, child.standardOutput, child.standardError)
+}
+
+/// `runKinetic` for async tests (see `Child.exit`).
+func runKinetic(_ arguments: [String], environment: [String: String]? = nil, in folder: URL, timeout: Double = 60,
+                niced: Bool = false) async throws -> (status: Int32, out: String, err: String) {
+    let child = try kineticChild(arguments, environment: environment, in: folder, niced: niced)
+    let status = await child.exit(timeout: timeout)
+    return (status, child.standardOutput, child.standardError)
+}
+
+/// `kinetic` with `arguments`, started; at the lowest priority when `niced`.
+private func kineticChild(_ arguments: [String], environment: [String: String]?, in folder: URL, niced: Bool) throws -> Child {
+    niced
+        ? try Child("/usr/bin/nice", ["-n", "19", try kineticBinary()] + arguments, environment: environment, in: folder)
+        : try Child(try kineticBinary(), arguments, environment: environment, in: folder)
 }
 
 /// The environment of this process without any display, so SDL finds none.

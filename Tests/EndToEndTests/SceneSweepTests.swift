@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// Every playground scene, one after another: headless without a warning, and frame-rate
-/// independent. (The input storm visits them all too, in InputStormTests.)
+/// independent, the two sweeps side by side. (The input storm visits them all too, in
+/// InputStormTests.)
 extension EndToEndSweeps {
     @Suite struct SceneSweepTests {
         /// A second of each scene headless: it runs, warns of nothing, and draws.
-        @Test func everySceneRendersHeadlessWithoutAWarning() throws {
+        @Test func everySceneRendersHeadlessWithoutAWarning() async throws {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let list = try runKinetic(["--list-scenes"], in: folder)
+            let list = try await runKinetic(["--list-scenes"], in: folder)
             #expect(list.status == 0)
             let scenes = list.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
             #expect(scenes.count >= 12, "\(scenes)")
@@ -17,7 +18,7 @@ extension EndToEndSweeps {
             for scene in scenes {
                 let shot = folder.appendingPathComponent("\(scene).png").path
                 let record = folder.appendingPathComponent(scene).path + "/"
-                let run = try runKinetic(["--scene", scene, "--headless", "--duration", "1", "--screenshot", shot, "--record", record],
+                let run = try await runKinetic(["--scene", scene, "--headless", "--duration", "1", "--screenshot", shot, "--record", record],
                                          in: folder, timeout: 240, niced: true)
                 #expect(run.status == 0, "\(scene): \(run.err)")
                 #expect(!run.err.contains("warning"), "\(scene): \(run.err)")
@@ -31,18 +32,22 @@ extension EndToEndSweeps {
         }
 
         /// Every scene's animations are functions of time: the same values at 60, 120 and 144 Hz.
-        @Test func everySceneIsFrameRateIndependent() throws {
+        @Test func everySceneIsFrameRateIndependent() async throws {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let scenes = try runKinetic(["--list-scenes"], in: folder).out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+            let scenes = try await runKinetic(["--list-scenes"], in: folder).out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
             #expect(scenes.count >= 12)
-            for scene in scenes {
-                let run = try runKinetic(["check-rates", "--scene", scene, "--duration", "1"], in: folder, timeout: 240, niced: true)
+            // Not the Run Loop scene: Foundation's timers there keep real time, not the virtual
+            // clock (see RealTimePace), so where they fire in a headless run depends on whether
+            // the machine keeps up with the frames, and a loaded one does not.
+            #expect(scenes.contains("run-loop"))
+            for scene in scenes where scene != "run-loop" {
+                let run = try await runKinetic(["check-rates", "--scene", scene, "--duration", "1"], in: folder, timeout: 240, niced: true)
                 #expect(run.status == 0, "\(scene): \(run.out) \(run.err)")
                 #expect(run.out.contains("shared by 60, 120 and 144 Hz") && run.out.contains("frame-rate independent"), "\(scene): \(run.out)")
             }
             // The smoke scene's springs are compared, and agree.
-            let smoke = try runKinetic(["check-rates", "--scene", "smoke", "--duration", "1"], in: folder, timeout: 120, niced: true)
+            let smoke = try await runKinetic(["check-rates", "--scene", "smoke", "--duration", "1"], in: folder, timeout: 120, niced: true)
             #expect(smoke.out.contains("compared 12 animated properties at 12 instants"), "\(smoke.out)")
         }
     }
