@@ -2,7 +2,7 @@
 
 SWIFT ?= swift
 # What the playground needs to build and run.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-dejavu-extra
 # What the tests need besides: a virtual display, a way to drive it, and screenshots.
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri python3
 

@@ -35,10 +35,65 @@ enum SDLFonts {
         lock.withLock { _ in TTF_CloseFont(font) }
     }
 
-    /// Whether text of `weight` is drawn bold. With one regular font file there is no true
-    /// weight: semibold and heavier are emboldened by SDL2_ttf, lighter weights look regular.
+    /// Whether text of `weight` is drawn bold: semibold and heavier, in the typeface's bold face
+    /// where it has one (``SDLFontFaces``), else emboldened by SDL2_ttf; lighter weights are
+    /// regular (DejaVu has no light or medium face).
     static func isBold(_ weight: FontWeight) -> Bool {
         weight >= .semibold
+    }
+}
+
+/// A typeface's bold, italic and bold italic faces, found as files beside its regular one by
+/// the usual names ("DejaVuSans.ttf": "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
+/// "DejaVuSans-BoldOblique.ttf"; "Inter-Regular.ttf": "Inter-Bold.ttf", "Inter-Italic.ttf",
+/// "Inter-BoldItalic.ttf"). A DejaVu face is also looked for where Debian installs them
+/// (fonts-dejavu-core has the bold faces, fonts-dejavu-extra the italic ones). A face with no
+/// file is synthesised by SDL2_ttf: emboldened, or slanted.
+struct SDLFontFaces: Hashable, Sendable {
+    var bold: String?
+    var italic: String?
+    var boldItalic: String?
+}
+
+extension SDLFontFaces {
+    /// The faces of the typeface whose regular face is `path`.
+    init(besideRegular path: String) {
+        let file = URL(fileURLWithPath: path)
+        let folder = file.deletingLastPathComponent().path
+        let fileExtension = file.pathExtension
+        var base = file.deletingPathExtension().lastPathComponent
+        for regular in ["-Regular", "-Book", "-Roman", "_Regular"] where base.hasSuffix(regular) {
+            base.removeLast(regular.count)
+        }
+        var folders = [folder]
+        if base.hasPrefix("DejaVu"), folder != SDLFontLibrary.systemFolder { folders.append(SDLFontLibrary.systemFolder) }
+        func first(_ styles: [String]) -> String? {
+            for folder in folders {
+                for style in styles {
+                    let candidate = URL(fileURLWithPath: folder).appendingPathComponent("\(base)-\(style).\(fileExtension)").path
+                    if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+                }
+            }
+            return nil
+        }
+        bold = first(["Bold"])
+        italic = first(["Italic", "Oblique"])
+        boldItalic = first(["BoldItalic", "BoldOblique"])
+    }
+
+    /// The file to open for text `bold` and `italic`, and what SDL2_ttf must still synthesise:
+    /// the closest face there is, the rest emboldened or slanted.
+    func face(regular: String, bold: Bool, italic: Bool) -> (path: String, emboldened: Bool, slanted: Bool) {
+        switch (bold, italic) {
+        case (true, true):
+            if let boldItalic = self.boldItalic { return (boldItalic, false, false) }
+            if let bold = self.bold { return (bold, false, true) }
+            if let italic = self.italic { return (italic, true, false) }
+            return (regular, true, true)
+        case (true, false): return self.bold.map { ($0, false, false) } ?? (regular, true, false)
+        case (false, true): return self.italic.map { ($0, false, false) } ?? (regular, false, true)
+        case (false, false): return (regular, false, false)
+        }
     }
 }
 
@@ -59,13 +114,16 @@ final class SDLFontPool: @unchecked Sendable {
         var decoration: Int
     }
 
-    /// The TrueType file.
+    /// The TrueType file (the regular face).
     let path: String
+    /// Its bold and italic faces where they are installed.
+    let faces: SDLFontFaces
     private let lock = NSLock()
     private var fonts: [Key: OpaquePointer] = [:]
 
     init(path: String) {
         self.path = path
+        faces = SDLFontFaces(besideRegular: path)
     }
 
     deinit {
@@ -78,8 +136,14 @@ final class SDLFontPool: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let key = Key(pixelSize: pixelSize, bold: bold, decoration: decoration.rawValue)
-        if fonts[key] == nil, let opened = SDLFonts.open(path, pixelSize: pixelSize, bold: bold, decoration: decoration) {
-            fonts[key] = opened
+        if fonts[key] == nil {
+            let face = faces.face(regular: path, bold: bold, italic: decoration.contains(.italic))
+            let synthesised = face.slanted ? decoration : decoration.subtracting(.italic)
+            // A face that does not open is synthesised from the regular one.
+            if let opened = SDLFonts.open(face.path, pixelSize: pixelSize, bold: face.emboldened, decoration: synthesised)
+                ?? (face.path == path ? nil : SDLFonts.open(path, pixelSize: pixelSize, bold: bold, decoration: decoration)) {
+                fonts[key] = opened
+            }
         }
         return fonts[key].map(body)
     }

@@ -187,3 +187,49 @@ extension SDLFontLibraryTests {
         #expect(longRows(underlined).subtracting(longRows(plain)).min()! > longRows(struck).subtracting(longRows(plain)).max()!)
     }
 }
+
+extension SDLFontLibraryTests {
+    /// Bold text is set in the typeface's bold face where it is installed (fonts-dejavu-core
+    /// has DejaVu's), not emboldened: its strokes are DejaVu Sans Bold's, and it measures as
+    /// that face does.
+    @Test func boldTextIsSetInTheBoldFace() throws {
+        let pool = SDLFontLibrary(defaultPath: repositoryFont).defaultFonts
+        let bold = try #require(pool.faces.bold, "fonts-dejavu-core's DejaVuSans-Bold.ttf is not installed")
+        #expect(bold.hasSuffix("/DejaVuSans-Bold.ttf"))
+        #expect(pool.faces.face(regular: pool.path, bold: true, italic: false) == (bold, false, false))
+        // Measured in that face: as the bold file measures on its own at regular weight.
+        let measurer = try SDLTextMeasurer(fontPath: repositoryFont)
+        let alone = try SDLTextMeasurer(fontPath: bold)
+        let boldWidth = alone.width(of: "Kinetic springs", size: 20, weight: .regular)
+        #expect(measurer.width(of: "Kinetic springs", size: 20, weight: .bold) == boldWidth)
+        #expect(measurer.width(of: "Kinetic springs", size: 20, weight: .regular) < boldWidth)
+    }
+
+    /// A face the typeface lacks is synthesised from the closest one: bold italic from the bold
+    /// face, slanted; a typeface with no other face, everything from the regular one.
+    @Test func aMissingFaceIsSynthesisedFromTheClosest() throws {
+        let faces = SDLFontFaces(bold: "/f/X-Bold.ttf", italic: nil, boldItalic: nil)
+        #expect(faces.face(regular: "/f/X.ttf", bold: true, italic: true) == ("/f/X-Bold.ttf", false, true))
+        #expect(faces.face(regular: "/f/X.ttf", bold: false, italic: true) == ("/f/X.ttf", false, true))
+        let none = SDLFontFaces(bold: nil, italic: nil, boldItalic: nil)
+        #expect(none.face(regular: "/f/X.ttf", bold: true, italic: true) == ("/f/X.ttf", true, true))
+        #expect(none.face(regular: "/f/X.ttf", bold: false, italic: false) == ("/f/X.ttf", false, false))
+    }
+
+    /// Faces are found by the usual names beside the regular file, "-Regular" or not.
+    @Test func facesAreFoundBesideTheRegularFile() throws {
+        let folder = try Self.assetFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try Data(contentsOf: URL(fileURLWithPath: repositoryFont))
+        for name in ["Brand-Regular.ttf", "Brand-Bold.ttf", "Brand-Italic.ttf", "Plain.ttf", "Plain-BoldOblique.ttf"] {
+            try data.write(to: folder.appendingPathComponent(name))
+        }
+        let brand = SDLFontFaces(besideRegular: folder.appendingPathComponent("Brand-Regular.ttf").path)
+        #expect(brand.bold?.hasSuffix("/Brand-Bold.ttf") == true)
+        #expect(brand.italic?.hasSuffix("/Brand-Italic.ttf") == true)
+        #expect(brand.boldItalic == nil)
+        let plain = SDLFontFaces(besideRegular: folder.appendingPathComponent("Plain.ttf").path)
+        #expect(plain.bold == nil && plain.italic == nil)
+        #expect(plain.boldItalic?.hasSuffix("/Plain-BoldOblique.ttf") == true)
+    }
+}
