@@ -32,8 +32,25 @@ final class SDLImageCache {
         guard alpha > 0 else { return }
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_SetTextureScaleMode(texture, run.sampling == .nearest ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
-        var target = SDL_FRect(x: Float(run.x), y: Float(run.y), w: Float(run.width), h: Float(run.height))
-        SDL_RenderCopyF(renderer, texture, nil, &target)
+        guard !run.slicing.isWhole else {
+            var target = SDL_FRect(x: Float(run.x), y: Float(run.y), w: Float(run.width), h: Float(run.height))
+            SDL_RenderCopyF(renderer, texture, nil, &target)
+            return
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let destination = CGRect(x: run.x, y: run.y, width: run.width, height: run.height)
+        for piece in run.slicing.pieces(imageWidth: Double(width), imageHeight: Double(height), in: destination,
+                                        scaleX: run.scaleX, scaleY: run.scaleY) {
+            // Whole source pixels (a cut tile's are rounded), so linear sampling does not reach
+            // into the next piece.
+            let source = piece.source
+            var from = SDL_Rect(x: Int32(Double(source.minX).rounded()), y: Int32(Double(source.minY).rounded()),
+                                w: max(1, Int32(Double(source.width).rounded())), h: max(1, Int32(Double(source.height).rounded())))
+            var to = SDL_FRect(x: Float(piece.destination.minX), y: Float(piece.destination.minY),
+                               w: Float(piece.destination.width), h: Float(piece.destination.height))
+            SDL_RenderCopyF(renderer, texture, &from, &to)
+        }
     }
 
     private func texture(named name: String) -> OpaquePointer? {

@@ -139,8 +139,9 @@ public enum DisplayContent: Hashable, Sendable {
     /// size of a fill, and every item would be as large as the largest content, copied as it
     /// is moved into the kept display list.
     indirect case text(TextLayout)
-    /// A named image from the assets, stretched over the frame, sampled as `sampling` says.
-    case image(name: String, sampling: ImageSampling = .linear)
+    /// A named image from the assets over the frame, sampled as `sampling` says: stretched
+    /// whole, or, with `slicing`, its caps kept and its middle stretched or tiled.
+    case image(name: String, sampling: ImageSampling = .linear, slicing: ImageSlicing = .whole)
     /// What is drawn below, blurred (and colour-mapped), over the frame: the backdrop of a
     /// material. Inside a layer, "below" is what the layer under it holds.
     indirect case backdrop(BackdropEffect)
@@ -153,6 +154,34 @@ public enum DisplayContent: Hashable, Sendable {
     case layerMask
     /// Ends the innermost group that ``beginLayer(_:)`` started.
     case endLayer
+}
+
+/// How a resizable image fills its frame (`resizable(capInsets:resizingMode:)`): its four caps,
+/// in the image's pixels, keep their size (scaled as the image is, shrunk together where the
+/// frame is smaller than two caps), its edges and middle stretch between them, or, tiled, repeat
+/// at the image's size from the top left, the last tile cut.
+public struct ImageSlicing: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    /// Whether the edges and middle repeat instead of stretching.
+    public var tiles: Bool
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0, tiles: Bool = false) {
+        func valid(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        self.top = valid(top)
+        self.left = valid(left)
+        self.bottom = valid(bottom)
+        self.right = valid(right)
+        self.tiles = tiles
+    }
+
+    /// The whole image stretched over the frame.
+    public static let whole = ImageSlicing()
+
+    /// True when the image is drawn whole, stretched.
+    public var isWhole: Bool { self == .whole }
 }
 
 /// How an image's pixels are sampled where it is drawn larger or smaller than they are.
@@ -321,7 +350,11 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
             parts.append("\(drawn) \(shading.name) of \(shading.stops.count) stops")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
             if let family = layout.family { parts.append("in \(family)") }
-        case .image(let name, let sampling): parts.append("image \(name)\(sampling == .nearest ? " nearest" : "")")
+        case .image(let name, let sampling, let slicing):
+            parts.append("image \(name)\(sampling == .nearest ? " nearest" : "")")
+            if !slicing.isWhole {
+                parts.append("caps \(slicing.top) \(slicing.left) \(slicing.bottom) \(slicing.right)\(slicing.tiles ? " tiled" : "")")
+            }
         case .backdrop(let effect): parts.append("backdrop blur \(Fixed(effect.blurRadius))")
         case .beginLayer(let layer):
             var layerParts = ["layer"]

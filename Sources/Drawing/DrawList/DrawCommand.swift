@@ -116,8 +116,14 @@ public struct ImageRun: Hashable, Sendable {
     public var opacity: Double
     /// How its pixels are sampled when it is scaled.
     public var sampling: ImageSampling
+    /// Its caps, in the image's pixels, and whether its middle tiles.
+    public var slicing: ImageSlicing
+    /// Device pixels per image pixel across and down: the size of a cap, or of a tile, drawn.
+    public var scaleX: Double
+    public var scaleY: Double
 
-    public init(name: String, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1, sampling: ImageSampling = .linear) {
+    public init(name: String, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1, sampling: ImageSampling = .linear,
+                slicing: ImageSlicing = .whole, scaleX: Double = 1, scaleY: Double = 1) {
         self.name = name
         self.x = x
         self.y = y
@@ -125,6 +131,9 @@ public struct ImageRun: Hashable, Sendable {
         self.height = height
         self.opacity = opacity
         self.sampling = sampling
+        self.slicing = slicing
+        self.scaleX = scaleX
+        self.scaleY = scaleY
     }
 }
 

@@ -270,11 +270,11 @@ extension DrawList {
                          lineWidth: Double(style.lineWidth), style: style)
         case .text(let layout):
             appendText(layout, color: tint ?? layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
-        case .image(let name, let sampling):
+        case .image(let name, let sampling, let slicing):
             if let tint {
                 appendFill(.rectangle, frame: frame, transform: transform, color: tint)
             } else {
-                appendImage(named: name, frame: frame, transform: transform, opacity: opacity, sampling: sampling)
+                appendImage(named: name, frame: frame, transform: transform, opacity: opacity, sampling: sampling, slicing: slicing)
             }
         case .shaded(let base, let shading):
             appendShaded(base, shading: shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
@@ -496,16 +496,19 @@ extension DrawList {
     }
 
     private mutating func appendImage(named name: String, frame: CGRect, transform: CGAffineTransform, opacity: Double,
-                                      sampling: ImageSampling) {
+                                      sampling: ImageSampling, slicing: ImageSlicing) {
         guard !name.isEmpty else { return }
         // Like text, images are drawn upright: a rotation moves the image's centre only.
         let center = transform.apply(to: CGPoint(x: frame.midX, y: frame.midY))
-        let width = Double(frame.width) * (transform.a * transform.a + transform.b * transform.b).squareRoot() * pixelsPerPoint
-        let height = Double(frame.height) * (transform.c * transform.c + transform.d * transform.d).squareRoot() * pixelsPerPoint
+        // One pixel of an image is one point: the device pixels one of them covers.
+        let scaleX = Double(transform.a * transform.a + transform.b * transform.b).squareRoot() * pixelsPerPoint
+        let scaleY = Double(transform.c * transform.c + transform.d * transform.d).squareRoot() * pixelsPerPoint
+        let width = Double(frame.width) * scaleX, height = Double(frame.height) * scaleY
         let x = Double(center.x) * pixelsPerPoint - width / 2, y = Double(center.y) * pixelsPerPoint - height / 2
         guard abs(x) <= DrawList.coordinateLimit, abs(y) <= DrawList.coordinateLimit,
               width <= DrawList.coordinateLimit, height <= DrawList.coordinateLimit, width > 0, height > 0 else { return }
-        appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity, sampling: sampling)))
+        appendCommand(.image(ImageRun(name: name, x: x, y: y, width: width, height: height, opacity: opacity, sampling: sampling,
+                                      slicing: slicing, scaleX: scaleX, scaleY: scaleY)))
         includeInLayer(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 

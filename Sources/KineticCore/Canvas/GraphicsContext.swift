@@ -164,7 +164,7 @@ public struct GraphicsContext {
     /// (one Kinetic has no drawing for is left out, with the view's warning).
     public func draw(_ image: Image, in rect: CGRect) {
         guard image.isSymbol else {
-            record(.image(name: image.name, sampling: image.interpolation == .none ? .nearest : .linear), frame: rect, rule: .nonZero)
+            record(image.content, frame: rect, rule: .nonZero)
             return
         }
         guard let symbol = SymbolLibrary.symbols[image.name] else {

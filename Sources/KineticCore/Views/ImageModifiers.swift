@@ -12,16 +12,21 @@ extension Image {
         case none, low, medium, high
     }
 
-    /// How a resizable image fills its frame. Kinetic stretches it either way.
+    /// How a resizable image fills its frame between its caps: stretched, or tiled at its size.
     public enum ResizingMode: Hashable, Sendable {
         case tile, stretch
     }
 
-    /// The image drawn at the size it is offered, stretched, instead of its own size. Cap
-    /// insets and tiling are accepted and not drawn: the whole image stretches.
+    /// The image drawn at the size it is offered instead of its own. Its caps (`capInsets`, in
+    /// points: one pixel of the file is one point) keep their size, shrinking together only
+    /// where the frame is smaller than two of them; what lies between them stretches, or, with
+    /// `.tile`, repeats at its size from the top leading corner (the last tile cut). Negative or
+    /// non-finite insets count as zero.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
+        copy.slicing = ImageSlicing(top: Double(capInsets.top), left: Double(capInsets.leading), bottom: Double(capInsets.bottom),
+                                    right: Double(capInsets.trailing), tiles: resizingMode == .tile)
         return copy
     }
 

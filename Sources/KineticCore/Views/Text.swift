@@ -262,6 +262,8 @@ public struct Image: PrimitiveView, Equatable {
     /// Drawn in the foreground colour, its pixels' alpha kept (`renderingMode(.template)`).
     var renderingMode: TemplateRenderingMode?
     var interpolation = Interpolation.high
+    /// Its caps and whether its middle tiles (`resizable(capInsets:resizingMode:)`).
+    var slicing = ImageSlicing.whole
 
     public init(_ name: String) {
         self.name = name
@@ -271,6 +273,11 @@ public struct Image: PrimitiveView, Equatable {
     init(symbol: String) {
         name = symbol
         isSymbol = true
+    }
+
+    /// What draws the named image over its frame.
+    var content: DisplayContent {
+        .image(name: name, sampling: interpolation == .none ? .nearest : .linear, slicing: isResizable ? slicing : .whole)
     }
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
@@ -311,7 +318,7 @@ final class ImageNode: Node {
     }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        let content = DisplayContent.image(name: image.name, sampling: image.interpolation == .none ? .nearest : .linear)
+        let content = image.content
         guard let tint else {
             context.append(content, size: size)
             return

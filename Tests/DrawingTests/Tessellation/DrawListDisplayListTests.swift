@@ -267,7 +267,8 @@ struct DrawListDisplayListTextAndImageTests {
         let list = DrawList.drawing(DisplayItem(.image(name: "checker"), frame: CGRect(x: 10, y: 20, width: 32, height: 16),
                                                 transform: CGAffineTransform(translationX: 5, y: 0), opacity: 0.75),
                                     pixelsPerPoint: scale)
-        #expect(list.commands == [.image(ImageRun(name: "checker", x: 15 * scale, y: 20 * scale, width: 32 * scale, height: 16 * scale, opacity: 0.75))])
+        #expect(list.commands == [.image(ImageRun(name: "checker", x: 15 * scale, y: 20 * scale, width: 32 * scale, height: 16 * scale, opacity: 0.75,
+                                                   scaleX: scale, scaleY: scale))])
         #expect(list.vertices.isEmpty)
     }
 }

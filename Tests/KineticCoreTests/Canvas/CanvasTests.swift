@@ -125,7 +125,7 @@ struct CanvasTests {
             context.scaleBy(x: 2, y: 2)
             context.draw(Image("checker"), in: CGRect(x: 10, y: 5, width: 30, height: 20))
         }
-        guard drawn.count == 1, case .image("checker", _) = drawn[0].content else { Issue.record("\(drawn)"); return }
+        guard drawn.count == 1, case .image("checker", _, _) = drawn[0].content else { Issue.record("\(drawn)"); return }
         #expect(drawn[0].windowFrame == CGRect(x: 20, y: 10, width: 60, height: 40))
     }
 

@@ -55,7 +55,7 @@ struct AspectRatioTests {
         let host = HeadlessHost(size: CGSize(width: 200, height: 100)) {
             Image("checker").resizable().scaledToFit().frame(width: 200, height: 100)
         }
-        guard let item = host.displayList.items.first, case .image("checker", _) = item.content else { Issue.record("no image"); return }
+        guard let item = host.displayList.items.first, case .image("checker", _, _) = item.content else { Issue.record("no image"); return }
         #expect(item.windowFrame.size.width == item.windowFrame.size.height)
     }
 }

@@ -54,8 +54,27 @@ struct ImageTests {
             VStack { Image("checker").interpolation(.none); Image("checker").interpolation(.high) }
         }
         let samplings = Self.images(host.displayList).map { item -> ImageSampling? in
-            if case .image(_, let sampling) = item.content { sampling } else { nil }
+            if case .image(_, let sampling, _) = item.content { sampling } else { nil }
         }
         #expect(samplings == [.nearest, .linear])
     }
+
+    /// Cap insets and tiling reach the display list (leading is left); an image that is not
+    /// resizable is drawn whole, whatever it was given before.
+    @Test func capInsetsAndTilingAreDrawn() throws {
+        let host = HeadlessHost(size: Self.size) {
+            VStack {
+                Image("checker").resizable(capInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), resizingMode: .tile)
+                    .frame(width: 90, height: 30)
+                Image("checker").resizable(capInsets: EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)).frame(width: 90, height: 30)
+                Image("checker").resizable().frame(width: 90, height: 30)
+            }
+        }
+        let slicings = Self.images(host.displayList).map { item -> ImageSlicing? in
+            if case .image(_, _, let slicing) = item.content { slicing } else { nil }
+        }
+        #expect(slicings == [ImageSlicing(top: 1, left: 2, bottom: 3, right: 4, tiles: true),
+                             ImageSlicing(top: 5, left: 5, bottom: 5, right: 5), .whole])
+    }
 }
+

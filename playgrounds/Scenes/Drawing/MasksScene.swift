@@ -7,8 +7,10 @@
 // animate to grey and back on a click; contrast and brightness; colorMultiply over the
 // checker image (an image is mapped as a layer). (f) Blend modes: three discs in screen mode
 // adding up to white where they overlap, turning slowly; multiply and difference bars.
+// (g) Resizable images: a rounded bubble whose 12-point caps keep their size while its width
+// springs, beside the same image stretched whole, and a strip of stripes tiled at their size.
 //
-// Use: click the reveal card or the swatches · escape or q quits.
+// Use: click the reveal card, the swatches or the bubbles · escape or q quits.
 
 import Foundation
 import Kinetic
@@ -30,6 +32,8 @@ struct MasksScene: View {
                 }
                 ScenePanel(title: "f · blendMode", note: "screen adds light; multiply and difference", contentSize: Self.demo) { BlendDemo() }
             }
+            ScenePanel(title: "g · resizable(capInsets:resizingMode:)", note: "caps kept, the middle stretched or tiled; click springs the width",
+                       contentSize: CGSize(width: 632, height: 96)) { CapInsetsDemo() }
         }
     }
 }
@@ -184,5 +188,30 @@ struct BlendDemo: View {
             }
         }
         .onAppear { withAnimation(.linear(duration: 8).repeatForever(autoreverses: false)) { turn = .degrees(360) } }
+    }
+}
+
+struct CapInsetsDemo: View {
+    @State private var wide = false
+
+    var body: some View {
+        let width: CGFloat = wide ? 280 : 120
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(spacing: 16) {
+                Text("caps kept").font(.system(size: 14, weight: .semibold)).foregroundColor(.white)
+                    .frame(width: width, height: 44)
+                    .background(Image("bubble").resizable(capInsets: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)))
+                Text("stretched").font(.system(size: 14, weight: .semibold)).foregroundColor(.white)
+                    .frame(width: width, height: 44)
+                    .background(Image("bubble").resizable())
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation(.spring(duration: 0.6, bounce: 0.3)) { wide.toggle() } }
+            .accessibilityIdentifier("bubbles")
+            Image("stripes").resizable(resizingMode: .tile).interpolation(.none)
+                .frame(width: 2 * width + 16, height: 24)
+                .clipShape(RoundedRectangle(cornerRadius: 6))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
