@@ -44,38 +44,50 @@ struct DrawState: Equatable {
         let clip: DisplayItem.Clip?
         let shadow: DisplayItem.Shadow?
         let colorMatrix: ColorMatrix?
-        init(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?, colorMatrix: ColorMatrix?) {
-            (self.identifier, self.clip, self.shadow, self.colorMatrix) = (identifier, clip, shadow, colorMatrix)
+        let containerShape: ContainerShapeFrame?
+        init(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?, colorMatrix: ColorMatrix?,
+             containerShape: ContainerShapeFrame?) {
+            (self.identifier, self.clip, self.shadow, self.colorMatrix, self.containerShape) = (identifier, clip, shadow, colorMatrix, containerShape)
         }
     }
 
-    private mutating func mark(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?, colorMatrix: ColorMatrix?) {
-        marks = identifier == nil && clip == nil && shadow == nil && colorMatrix == nil
-            ? nil : Marks(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: colorMatrix)
+    private mutating func mark(identifier: String?, clip: DisplayItem.Clip?, shadow: DisplayItem.Shadow?, colorMatrix: ColorMatrix?,
+                               containerShape: ContainerShapeFrame?) {
+        marks = identifier == nil && clip == nil && shadow == nil && colorMatrix == nil && containerShape == nil
+            ? nil : Marks(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: colorMatrix, containerShape: containerShape)
     }
 
     var identifier: String? {
         get { marks?.identifier }
-        set { mark(identifier: newValue, clip: clip, shadow: shadow, colorMatrix: colorMatrix) }
+        set { mark(identifier: newValue, clip: clip, shadow: shadow, colorMatrix: colorMatrix, containerShape: containerShape) }
     }
     var clip: DisplayItem.Clip? {
         get { marks?.clip }
-        set { mark(identifier: identifier, clip: newValue, shadow: shadow, colorMatrix: colorMatrix) }
+        set { mark(identifier: identifier, clip: newValue, shadow: shadow, colorMatrix: colorMatrix, containerShape: containerShape) }
     }
     var shadow: DisplayItem.Shadow? {
         get { marks?.shadow }
-        set { mark(identifier: identifier, clip: clip, shadow: newValue, colorMatrix: colorMatrix) }
+        set { mark(identifier: identifier, clip: clip, shadow: newValue, colorMatrix: colorMatrix, containerShape: containerShape) }
     }
     /// The colour effects (`brightness`, `saturation`, `hueRotation`, …) around what is drawn,
     /// composed into one map; nil for none.
     var colorMatrix: ColorMatrix? {
         get { marks?.colorMatrix }
-        set { mark(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: newValue.flatMap { $0.isIdentity ? nil : $0 }) }
+        set {
+            mark(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: newValue.flatMap { $0.isIdentity ? nil : $0 },
+                 containerShape: containerShape)
+        }
+    }
+    /// The shape a `ContainerRelativeShape` inside takes (`.containerShape(_:)`), and where.
+    var containerShape: ContainerShapeFrame? {
+        get { marks?.containerShape }
+        set { mark(identifier: identifier, clip: clip, shadow: shadow, colorMatrix: colorMatrix, containerShape: newValue) }
     }
 
     static func == (a: DrawState, b: DrawState) -> Bool {
         a.transform == b.transform && a.opacity == b.opacity && a.hitTesting == b.hitTesting
             && a.identifier == b.identifier && a.clip == b.clip && a.shadow == b.shadow && a.colorMatrix == b.colorMatrix
+            && a.containerShape == b.containerShape
     }
 }
 

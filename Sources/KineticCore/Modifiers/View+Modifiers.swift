@@ -177,7 +177,7 @@ extension View {
     /// as one layer masked by the shape, with an anti-aliased edge.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         EffectView(layering: self, value: 0.0, name: "clipShape") { _, size, context in
-            let displayShape = shape.displayShape(in: size)
+            let displayShape = shape.displayShape(in: size, context.state)
             let transform = context.transform
             if case .rectangle = displayShape, transform.b == 0, transform.c == 0 {
                 let clip = DisplayItem.Clip(shape: displayShape, frame: CGRect(origin: .zero, size: size), transform: transform)

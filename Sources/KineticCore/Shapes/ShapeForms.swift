@@ -52,6 +52,9 @@ public struct AnyShape: Shape, BuiltinShape {
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 
+    /// The shape it wraps.
+    var wrapped: any Shape { base }
+
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 
     func displayShape(in size: CGSize) -> DisplayShape? { base.displayShape(in: size) }

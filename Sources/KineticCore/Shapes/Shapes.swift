@@ -255,7 +255,7 @@ final class ShapeNode<S: Shape>: Node {
             if let kept = inertOutline, kept.size == size {
                 outline = kept.shape
             } else {
-                outline = outlineOfInertShape(in: size)
+                outline = outlineOfInertShape(in: size, context.state)
             }
         } else if shape != nil {
             outline = outlineOfAnimatedShape(in: size, &context)
@@ -285,9 +285,11 @@ final class ShapeNode<S: Shape>: Node {
     }
 
     @inline(never)
-    private func outlineOfInertShape(in size: CGSize) -> DisplayShape {
-        let outline = inert!.displayShape(in: size)
-        inertOutline = (size, outline)
+    private func outlineOfInertShape(in size: CGSize, _ state: DrawState) -> DisplayShape {
+        let inert = inert!
+        let outline = inert.displayShape(in: size, state)
+        // A container-relative outline depends on where the container is, not only the size.
+        if !(inert is ContainerRelativeShape) && !(inert is AnyShape) { inertOutline = (size, outline) }
         return outline
     }
 
@@ -296,7 +298,7 @@ final class ShapeNode<S: Shape>: Node {
         let shape = shape!
         let current = shape.isAnimating ? shape.presentationValue(at: context.time) : shape.modelValue
         if shape.isAnimating { context.animating = true }
-        return current.displayShape(in: size)
+        return current.displayShape(in: size, context.state)
     }
 }
 

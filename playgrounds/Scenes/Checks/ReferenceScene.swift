@@ -5,8 +5,9 @@
 // an ellipse with a square hole; an image and two lines of text; a rotated group composited at
 // 50 % opacity (its discs' overlap does not show) beside the same discs translucent one by one;
 // a blur, a soft drop shadow, and an image clipped to a circle; dashes with round caps, round
-// and bevel joins, square caps, and linear (with a hard stop), radial and angular gradients;
-// a disc masked by a view, colour effects (saturation, hue rotation, an inverted image) and the
+// and bevel joins, square caps, linear (with a hard stop), radial and angular gradients, and an
+// image resized with its caps kept; a disc masked by a view, colour effects (saturation, hue
+// rotation, an inverted image), a ContainerRelativeShape concentric with its card, and the
 // serif and monospaced designs. Nothing moves. A caption beside each row says what it shows.
 //
 // The end-to-end tests render it headless at 1x and 2x and compare the frames with the golden
@@ -72,8 +73,8 @@ struct ReferenceScene: View {
         "Strokes of 1, 3 and 8 points, a star, quadratic, cubic and arc curves, a 1-point line at −30°",
         "A star filled by the non-zero and the even-odd rule, an ellipse with a square hole, an image scaled up sampled nearest, two lines of text",
         "A rotated group at 50 % (no overlap shows), the same discs translucent one by one, a blur, a drop shadow, a round clip",
-        "Dashes with round caps, round and bevel joins, square caps; linear, radial and angular gradients (the last on a stroke)",
-        "A disc masked by a fading gradient, saturation 0, hue turned 120°, an inverted image, serif and monospaced text",
+        "Dashes with round caps, round and bevel joins, square caps; linear, radial and angular gradients (the last on a stroke); an image's caps kept",
+        "A disc masked by a fading gradient, saturation 0, hue turned 120°, an inverted image, a container-relative shape, serif and monospaced text",
     ]
 
     var body: some View {
@@ -156,6 +157,7 @@ struct ReferenceScene: View {
                 Circle().fill(RadialGradient(colors: [.white, Color(red: 0.3, green: 0.8, blue: 0.4), .clear], center: .center, startRadius: 2, endRadius: 20))
                     .frame(width: 40, height: 40)
                 Circle().stroke(AngularGradient(colors: [.purple, .orange, .purple], center: .center), lineWidth: 6).frame(width: 36, height: 36)
+                Image("bubble").resizable(capInsets: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)).frame(width: 56, height: 36)
             }
             HStack(spacing: 14) {
                 Circle().fill(Color(red: 0.3, green: 0.6, blue: 1)).frame(width: 50, height: 50)
@@ -164,6 +166,10 @@ struct ReferenceScene: View {
                 RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.red, .yellow], startPoint: .top, endPoint: .bottom))
                     .frame(width: 44, height: 44).hueRotation(.degrees(120))
                 Image("checker").resizable().frame(width: 44, height: 44).colorInvert()
+                // Concentric corners: the inner shape is the card's, inset by the padding.
+                ContainerRelativeShape().fill(Color(red: 0.3, green: 0.8, blue: 0.4)).frame(width: 36, height: 32).padding(6)
+                    .background(RoundedRectangle(cornerRadius: 14).fill(Color(white: 0.35)))
+                    .containerShape(RoundedRectangle(cornerRadius: 14))
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Serif 0.65").font(.system(size: 14, design: .serif))
                     Text("Mono 0.65").font(.system(size: 14, design: .monospaced))
