@@ -19,6 +19,8 @@ public struct GraphicsContext {
     final class Recorder {
         enum Entry {
             case draw(DisplayContent, frame: CGRect, transform: CGAffineTransform, opacity: Double, rule: FillRule, clips: [Clip])
+            /// A symbol (a view given to the canvas, by its tag) drawn over `frame`.
+            case symbol(AnyHashable, frame: CGRect, transform: CGAffineTransform, opacity: Double, clips: [Clip])
             /// A layer's start, with the clips it is drawn under, and its end.
             case beginLayer(opacity: Double, clips: [Clip])
             case endLayer
@@ -27,11 +29,14 @@ public struct GraphicsContext {
         let size: CGSize
         let environment: EnvironmentValues
         let measurer: any TextMeasurer
+        /// The sizes of the canvas's symbols, by tag.
+        let symbolSizes: [AnyHashable: CGSize]
 
-        init(size: CGSize, environment: EnvironmentValues, measurer: any TextMeasurer) {
+        init(size: CGSize, environment: EnvironmentValues, measurer: any TextMeasurer, symbolSizes: [AnyHashable: CGSize] = [:]) {
             self.size = size
             self.environment = environment
             self.measurer = measurer
+            self.symbolSizes = symbolSizes
         }
     }
 
@@ -203,6 +208,31 @@ public struct GraphicsContext {
 }
 
 extension GraphicsContext {
+    /// A view given to the canvas as a symbol, ready to draw: its size is its ideal size.
+    public struct ResolvedSymbol {
+        let tag: AnyHashable
+        public let size: CGSize
+    }
+
+    /// The symbol tagged `id` among the canvas's symbols, or nil when none has that tag.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        let tag = AnyHashable(id)
+        return recorder.symbolSizes[tag].map { ResolvedSymbol(tag: tag, size: $0) }
+    }
+
+    /// Draws `symbol` at its size, its `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let origin = CGPoint(x: Double(point.x) - Double(anchor.x) * Double(symbol.size.width),
+                             y: Double(point.y) - Double(anchor.y) * Double(symbol.size.height))
+        draw(symbol, in: CGRect(origin: origin, size: symbol.size))
+    }
+
+    /// Draws `symbol` scaled to fill `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        guard opacity > 0, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
+        recorder.entries.append(.symbol(symbol.tag, frame: rect, transform: transform, opacity: min(opacity, 1), clips: clips))
+    }
+
     /// A text whose font and colour are settled: it can be measured before it is drawn.
     public struct ResolvedText {
         let string: String

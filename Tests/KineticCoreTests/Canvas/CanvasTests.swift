@@ -157,3 +157,87 @@ struct CanvasTests {
     }
 }
 
+
+/// Views given to a canvas as symbols, resolved by tag and drawn where the renderer says.
+@MainActor
+struct CanvasSymbolTests {
+    static let size = CGSize(width: 200, height: 100)
+    static let dotColor = Color(red: 0.2, green: 0.6, blue: 1)
+
+    static func host(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> HeadlessHost<some View> {
+        HeadlessHost(size: size) {
+            Canvas(renderer: renderer) {
+                Circle().fill(Self.dotColor).frame(width: 20, height: 10).tag("dot")
+                Text("hi").tag(7)
+            }
+        }
+    }
+
+    /// Resolved at its ideal size and drawn twice, centred on each point: two ellipses there.
+    @Test func aSymbolIsDrawnWhereverTheRendererPutsIt() throws {
+        var resolvedSize: CGSize?
+        let host = Self.host { context, _ in
+            guard let dot = context.resolveSymbol(id: "dot") else { return }
+            resolvedSize = dot.size
+            context.draw(dot, at: CGPoint(x: 50, y: 50))
+            context.translateBy(x: 100, y: 0)
+            context.draw(dot, at: CGPoint(x: 50, y: 20), anchor: .topLeading)
+        }
+        #expect(resolvedSize == CGSize(width: 20, height: 10))
+        let fills = host.displayList.items.filter { if case .fill(_, Self.dotColor.resolved) = $0.content { true } else { false } }
+        #expect(fills.map(\.windowFrame) == [CGRect(x: 40, y: 45, width: 20, height: 10), CGRect(x: 150, y: 20, width: 20, height: 10)])
+    }
+
+    /// Drawn in a rectangle, it is scaled to fill it; an unknown tag resolves to nothing.
+    @Test func aSymbolFillsARectangleAndAnUnknownTagIsNil() throws {
+        var resolvedUnknown = true
+        let host = Self.host { context, _ in
+            resolvedUnknown = context.resolveSymbol(id: "no such symbol") != nil
+            if let dot = context.resolveSymbol(id: "dot") { context.draw(dot, in: CGRect(x: 0, y: 0, width: 60, height: 60)) }
+        }
+        #expect(!resolvedUnknown)
+        let frames = host.displayList.items.compactMap { item -> CGRect? in
+            if case .fill = item.content { item.windowFrame } else { nil }
+        }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 60, height: 60)])
+    }
+
+    /// Symbols the renderer does not draw are not drawn at all; a text symbol draws its text.
+    @Test func symbolsAreDrawnOnlyWhereTheRendererDrawsThem() throws {
+        let none = Self.host { _, _ in }
+        #expect(none.displayList.items.isEmpty)
+        let text = Self.host { context, _ in
+            if let hi = context.resolveSymbol(id: 7) { context.draw(hi, at: CGPoint(x: 100, y: 50)) }
+        }
+        let texts = text.displayList.items.compactMap { item -> String? in
+            if case .text(let layout) = item.content { layout.lines.joined() } else { nil }
+        }
+        #expect(texts == ["hi"])
+    }
+
+    /// A symbol that animates keeps the canvas drawing, and its frames change.
+    @Test func anAnimatingSymbolKeepsTheCanvasDrawing() throws {
+        let host = HeadlessHost(size: Self.size) {
+            Canvas { context, _ in
+                if let spinner = context.resolveSymbol(id: 0) { context.draw(spinner, at: CGPoint(x: 100, y: 50)) }
+            } symbols: {
+                Spinner().tag(0)
+            }
+        }
+        host.advance(by: 0.1)
+        let first = host.displayList.items.first?.transform
+        #expect(host.frameNeeded)
+        host.advance(by: 0.2)
+        #expect(host.displayList.items.first?.transform != first)
+    }
+}
+
+private struct Spinner: View {
+    @State private var angle = 0.0
+
+    var body: some View {
+        Rectangle().fill(Color(red: 1, green: 0.5, blue: 0)).frame(width: 20, height: 4)
+            .rotationEffect(.degrees(angle))
+            .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } }
+    }
+}

@@ -8,7 +8,7 @@
 // `.foregroundStyle` gradient over several shapes; click a swatch to switch the palette with
 // a spring. (f) A Canvas in a TimelineView(.animation): 24 dots orbiting on copies of one
 // rotated context, each with its own opacity, around a ring stroked with a turning conic
-// gradient, and tracked text drawn at the centre.
+// gradient, and at the centre a label given to the canvas as a symbol view (`symbols:`).
 //
 // Use: click a swatch in panel e · escape or q quits.
 
@@ -29,7 +29,7 @@ struct GradientsScene: View {
             HStack(alignment: .top, spacing: 16) {
                 ScenePanel(title: "d · hard stops, elliptical", note: "stripes; an ellipse fitted to its frame", contentSize: Self.demo) { StopsDemo() }
                 ScenePanel(title: "e · Color.gradient, foregroundStyle", note: "click a swatch: the palette springs", contentSize: Self.demo) { PaletteDemo() }
-                ScenePanel(title: "f · Canvas", note: "TimelineView(.animation) redraws it every frame", contentSize: Self.demo) { CanvasDemo() }
+                ScenePanel(title: "f · Canvas", note: "redrawn every frame; the label is a symbol view", contentSize: Self.demo) { CanvasDemo() }
             }
         }
     }
@@ -150,7 +150,13 @@ struct CanvasDemo: View {
                 }
                 context.stroke(Path(ellipseIn: CGRect(x: -32, y: -32, width: 64, height: 64)),
                                with: .conicGradient(Gradient(colors: [.cyan, .purple, .cyan]), center: .zero, angle: .radians(t)), lineWidth: 4)
-                context.draw(Text("CANVAS").font(.system(size: 11, weight: .semibold)).tracking(2), at: .zero)
+                // The label is a view given as a symbol, drawn where the renderer says.
+                if let label = context.resolveSymbol(id: "label") { context.draw(label, at: .zero) }
+            } symbols: {
+                Text("CANVAS").font(.system(size: 11, weight: .semibold)).tracking(2).foregroundColor(.white)
+                    .padding(.horizontal, 7).padding(.vertical, 3)
+                    .background(Capsule().fill(Color(white: 1, opacity: 0.14)))
+                    .tag("label")
             }
         }
     }
