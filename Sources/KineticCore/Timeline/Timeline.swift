@@ -74,9 +74,11 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Equatable, Sendable {
         var interval: Double?
         var index = 0.0
         var paused: Bool
+        /// True in low-frequency mode: no entries at all.
+        var isEmpty = false
 
         public mutating func next() -> Date? {
-            if paused && index > 0 { return nil }
+            if isEmpty || paused && index > 0 { return nil }
             defer { index += 1 }
             // Without a minimum interval the timeline updates every frame; these entries are
             // as dense as a 1 kHz display would need.
@@ -84,21 +86,13 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Equatable, Sendable {
         }
     }
 
-    /// In ``TimelineScheduleMode/lowFrequency`` (a hidden window) at most once a second, on
-    /// whole seconds, so that the low-frequency updates of several timelines share frames.
+    /// In ``TimelineScheduleMode/lowFrequency`` (a hidden window) none: SwiftUI pauses
+    /// animation schedules there. A timeline view keeps the date it showed last and takes up
+    /// its entries again when the window shows.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        var interval = minimumInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        var start = startDate
-        if mode == .lowFrequency {
-            let seconds = max(interval ?? 0, Self.lowFrequencyInterval)
-            interval = seconds
-            start = Date(timeIntervalSinceReferenceDate: (startDate.timeIntervalSinceReferenceDate / seconds).rounded(.up) * seconds)
-        }
-        return Entries(start: start, interval: interval, paused: paused)
+        let interval = minimumInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return Entries(start: startDate, interval: interval, paused: paused, isEmpty: mode == .lowFrequency)
     }
-
-    /// The interval of an animation schedule in low-frequency mode.
-    static let lowFrequencyInterval = 1.0
 
     /// True when the timeline should be re-evaluated on every frame.
     func isEveryFrame(in mode: TimelineScheduleMode) -> Bool {
