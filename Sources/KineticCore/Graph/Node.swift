@@ -392,7 +392,16 @@ class Node {
     /// the transaction of the nearest node (itself or an ancestor) updated in this pass.
     func commitFrame(at time: Double) {
         guard let frameAnimator else {
-            frameAnimator = Animator(modelFrame)
+            let animator = Animator(modelFrame)
+            if let counter = counterMove {
+                // New under a parent that moves: it starts where its parent's move would not
+                // carry it, and keeps its place in the window while the parent moves.
+                animator.setValue(modelFrame.offsetBy(dx: counter.dx, dy: counter.dy), transaction: Transaction(), at: time)
+                animator.setValue(modelFrame, transaction: counter.transaction, at: time)
+                frameAnimating = animator.isAnimating
+                counterMove = nil
+            }
+            self.frameAnimator = animator
             return
         }
         guard frameAnimator.modelValue != modelFrame else { return }
@@ -405,8 +414,36 @@ class Node {
             }
             node = current.parent
         }
+        let before = frameAnimator.presentationValue(at: time)
         frameAnimator.setValue(modelFrame, transaction: own, at: time)
         frameAnimating = frameAnimator.isAnimating
+        let dx = Double(modelFrame.minX - before.minX), dy = Double(modelFrame.minY - before.minY)
+        if frameAnimating && (dx != 0 || dy != 0) { counterMove(children, dx: dx, dy: dy, in: own, at: time) }
+    }
+
+    /// Set by a parent that moves in an animating transaction when this node is new: how far
+    /// the parent moves, which the node starts off its place by (see ``commitFrame(at:)``).
+    private var counterMove: (dx: Double, dy: Double, transaction: Transaction)?
+
+    /// Keeps views that come and go in place in the window while their parent moves by
+    /// (dx, dy) in `transaction`: as in SwiftUI, a view that appears is placed by its
+    /// transition alone, not carried from where its container was (a stack growing around it
+    /// from a point), and a view that leaves stays where it was, its transition moving it. A
+    /// new child starts (dx, dy) off its place and animates home as the parent moves; a leaving
+    /// one animates (dx, dy) the other way. Children that stay move with their parent.
+    private func counterMove(_ children: [Node], dx: Double, dy: Double, in transaction: Transaction, at time: Double) {
+        for child in children {
+            if child.isTransparentInLayout {
+                counterMove(child.children, dx: dx, dy: dy, in: transaction, at: time)
+            } else if child.frameAnimator == nil {
+                child.counterMove = (dx, dy, transaction)
+            } else if child.isLeaving, let animator = child.frameAnimator {
+                let target = animator.modelValue.offsetBy(dx: -dx, dy: -dy)
+                child.modelFrame = target
+                animator.setValue(target, transaction: transaction, at: time)
+                child.frameAnimating = animator.isAnimating
+            }
+        }
     }
 
     /// Forgets every layout cache below and including the node, so the next layout starts over

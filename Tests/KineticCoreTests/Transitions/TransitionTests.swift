@@ -362,3 +362,57 @@ private struct Rise: Transition {
 private func Kinetic_Tests_look(_ e: (dx: Double, dy: Double, scale: Double, opacity: Double)) -> Look {
     look(dx: e.dx, dy: e.dy, scale: e.scale, opacity: e.opacity)
 }
+
+/// A 100 × 50 box alone in a centred ZStack in a 300 × 200 frame: the stack is empty (a point
+/// at the centre) without it and grows to the box with it.
+private struct LoneBox: View {
+    let transition: AnyTransition
+    @State var shown: Bool
+    var body: some View {
+        ZStack {
+            if shown {
+                Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 50).accessibilityIdentifier("box").transition(transition)
+            }
+        }
+        .frame(width: 300, height: 200)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+        .accessibilityIdentifier("stage")
+    }
+}
+
+/// Issue 39's second fix: a view that comes or goes is placed by its transition alone, not
+/// carried along by its container's change of frame in the same transaction (the stack that
+/// grows around it here), as in SwiftUI; what is drawn is where the frame is read.
+@MainActor
+struct TransitionPlacementTests {
+    static let rest = CGRect(x: 100, y: 75, width: 100, height: 50)
+
+    fileprivate static func drawnFrame(_ host: HeadlessHost<LoneBox>) -> CGRect? {
+        host.displayList.items.first { $0.identifier == "box" }.map { $0.transform.apply(to: $0.frame) }
+    }
+
+    @Test func anInsertedViewStartsAtItsRestingFrameMovedByTheOffset() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { LoneBox(transition: .offset(x: 100, y: 40), shown: false) }
+        _ = host.tap("stage")
+        host.advance(by: 0)
+        #expect(host.frame(of: "box") == Self.rest.offsetBy(dx: 100, dy: 40))
+        #expect(Self.drawnFrame(host) == Self.rest.offsetBy(dx: 100, dy: 40))
+        host.advance(by: 0.5)
+        let mid = try #require(host.frame(of: "box"))
+        #expect(abs(mid.minX - (Self.rest.minX + 50)) < 2 && abs(mid.minY - (Self.rest.minY + 20)) < 1, "\(mid)")
+        host.advance(by: 1)
+        #expect(host.frame(of: "box") == Self.rest)
+    }
+
+    @Test func aRemovedViewEndsAtItsRestingFrameMovedToTheEdge() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { LoneBox(transition: .move(edge: .leading), shown: true) }
+        #expect(host.frame(of: "box") == Self.rest)
+        _ = host.tap("stage")
+        host.advance(by: 0.95)
+        let late = try #require(host.frame(of: "box"))
+        // Moving by its own width to the left, with no drift down or right.
+        #expect(abs(late.minX - (Self.rest.minX - 95)) < 2 && abs(late.minY - Self.rest.minY) < 1e-9, "\(late)")
+        #expect(Self.drawnFrame(host).map { abs($0.minY - Self.rest.minY) < 1e-9 } == true)
+    }
+}
