@@ -187,7 +187,7 @@ public final class ViewGraph {
             let work = dirty.values.sorted { $0.node.depth < $1.node.depth }
             dirty.removeAll()
             for (node, transaction) in work where node.isAttached {
-                (node as? any Evaluatable)?.reevaluate(transaction: transaction)
+                (node as? any Evaluatable)?.reevaluate(transaction: node.rewrittenByTransactionModifiers(transaction))
             }
             needsLayout = true
         }

@@ -472,11 +472,15 @@ struct TransactionView<Content: View>: PrimitiveView {
     var content: Content
     /// Rewrites the transaction; gets the node to remember values between updates.
     var rewrite: (inout Transaction, TransactionNode) -> Void
+    /// Rewrites the transaction of changes made inside the content too (state of a view below
+    /// changed on its own), for `.transaction(_:)`; nil for the forms that watch a value.
+    var rewritesChangesInside: ((inout Transaction) -> Void)? = nil
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph
         var transaction = builder.transaction
         let node = builder.node(TransactionNode.self) { TransactionNode(graph: graph) }
+        node.rewritesChangesInside = rewritesChangesInside
         rewrite(&transaction, node)
         node.transaction = transaction
         node.updateStamp = graph.updateCount
@@ -497,6 +501,26 @@ final class TransactionNode: ModifierNode {
     var hasWatched = false
     /// For scoped forms: the transaction from outside the scope, for the placeholder content.
     var scopedOuter: Transaction?
+    /// What `.transaction(_:)` does to the transaction of a change made inside.
+    var rewritesChangesInside: ((inout Transaction) -> Void)?
+}
+
+extension Node {
+    /// `transaction`, the transaction of a change to this node's own state, as the
+    /// `.transaction(_:)` modifiers around the node rewrite it, outermost first: in SwiftUI
+    /// they apply to every change within them, not only those that reach them from outside.
+    func rewrittenByTransactionModifiers(_ transaction: Transaction) -> Transaction {
+        var rewrites: [(inout Transaction) -> Void] = []
+        var node = parent
+        while let current = node {
+            if let modifier = current as? TransactionNode, let rewrite = modifier.rewritesChangesInside { rewrites.append(rewrite) }
+            node = current.parent
+        }
+        guard !rewrites.isEmpty else { return transaction }
+        var transaction = transaction
+        for rewrite in rewrites.reversed() { rewrite(&transaction) }
+        return transaction
+    }
 }
 
 struct EnvironmentView<Content: View>: PrimitiveView {

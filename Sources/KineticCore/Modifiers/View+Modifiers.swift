@@ -279,9 +279,10 @@ extension View {
         }
     }
 
-    /// Rewrites the transaction of changes below.
+    /// Rewrites the transaction of changes below: those that reach the view from outside, and
+    /// those made inside it (a view below whose own state changed).
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        TransactionView(content: self) { transaction, _ in transform(&transaction) }
+        TransactionView(content: self, rewrite: { transaction, _ in transform(&transaction) }, rewritesChangesInside: transform)
     }
 
     /// Rewrites the transaction when `value` changed in this update.
