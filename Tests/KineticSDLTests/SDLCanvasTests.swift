@@ -143,6 +143,10 @@ struct SDLCanvasTests {
 }
 
 extension SDLCanvasTests {
+    /// The checker image's two colours, as drawn.
+    static let checkerRed = RGBA8(r: 255, g: 0, b: 0, a: 255)
+    static let checkerBlue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+
     /// The checker (32 × 32: red, blue / blue, red) with a 12-pixel left cap and a 4-pixel right
     /// one, 80 wide: the caps keep their width, so the red–blue edge, 4 pixels into the
     /// stretched middle (four times wider), is at 12 + 16 = 28, not at 40 as stretched whole.
@@ -150,13 +154,12 @@ extension SDLCanvasTests {
         let slicing = ImageSlicing(left: 12, right: 4)
         let host = try render([DisplayItem(.image(name: "checker", sampling: .nearest, slicing: slicing), frame: CGRect(x: 0, y: 0, width: 80, height: 32))])
         defer { host.shutdown() }
-        let red = RGBA8(r: 255, g: 0, b: 0, a: 255), blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
-        #expect(host.pixel(x: 11, y: 2) == red)
-        #expect(host.pixel(x: 27, y: 2) == red)
-        #expect(host.pixel(x: 29, y: 2) == blue)
-        #expect(host.pixel(x: 34, y: 2) == blue)
-        #expect(host.pixel(x: 77, y: 2) == blue)
-        #expect(host.pixel(x: 77, y: 30) == red)
+        #expect(host.pixel(x: 11, y: 2) == Self.checkerRed)
+        #expect(host.pixel(x: 27, y: 2) == Self.checkerRed)
+        #expect(host.pixel(x: 29, y: 2) == Self.checkerBlue)
+        #expect(host.pixel(x: 34, y: 2) == Self.checkerBlue)
+        #expect(host.pixel(x: 77, y: 2) == Self.checkerBlue)
+        #expect(host.pixel(x: 77, y: 30) == Self.checkerRed)
     }
 
     /// Tiled, a frame twice the checker's width shows it twice, side by side, at its own size.
@@ -164,11 +167,10 @@ extension SDLCanvasTests {
         let host = try render([DisplayItem(.image(name: "checker", sampling: .nearest, slicing: ImageSlicing(tiles: true)),
                                            frame: CGRect(x: 0, y: 0, width: 64, height: 32))])
         defer { host.shutdown() }
-        let red = RGBA8(r: 255, g: 0, b: 0, a: 255), blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
-        #expect(host.pixel(x: 4, y: 4) == red)
-        #expect(host.pixel(x: 20, y: 4) == blue)
-        #expect(host.pixel(x: 36, y: 4) == red)
-        #expect(host.pixel(x: 52, y: 4) == blue)
-        #expect(host.pixel(x: 36, y: 20) == blue)
+        #expect(host.pixel(x: 4, y: 4) == Self.checkerRed)
+        #expect(host.pixel(x: 20, y: 4) == Self.checkerBlue)
+        #expect(host.pixel(x: 36, y: 4) == Self.checkerRed)
+        #expect(host.pixel(x: 52, y: 4) == Self.checkerBlue)
+        #expect(host.pixel(x: 36, y: 20) == Self.checkerBlue)
     }
 }

@@ -80,20 +80,10 @@ final class CanvasNode: Node {
     private func symbolTable() -> [AnyHashable: (node: Node, size: CGSize)] {
         var table: [AnyHashable: (node: Node, size: CGSize)] = [:]
         for symbol in layoutChildren {
-            guard let tag = Self.tag(of: symbol), table[tag] == nil else { continue }
+            guard let tag = symbol.taggedValue, table[tag] == nil else { continue }
             table[tag] = (symbol, symbol.modelFrame.size)
         }
         return table
-    }
-
-    /// The tag set on `node` or on the single child chain below it.
-    private static func tag(of node: Node) -> AnyHashable? {
-        var current: Node? = node
-        while let candidate = current {
-            if let tagged = candidate as? TagNode { return tagged.tag }
-            current = candidate.children.count == 1 ? candidate.children[0] : nil
-        }
-        return nil
     }
 
     /// What a symbol draws, in its own coordinates: drawn once a frame, apart from the kept

@@ -129,7 +129,7 @@ public struct GraphicsContext {
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         let resolved = resolve(text)
         let size = resolved.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
-        let origin = CGPoint(x: Double(point.x) - Double(anchor.x) * Double(size.width), y: Double(point.y) - Double(anchor.y) * Double(size.height))
+        let origin = Self.origin(of: size, placing: anchor, at: point)
         draw(resolved, lines: [resolved.string], in: CGRect(origin: origin, size: size))
     }
 
@@ -144,7 +144,7 @@ public struct GraphicsContext {
     /// Draws an already resolved text with its `anchor` at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
-        let origin = CGPoint(x: Double(point.x) - Double(anchor.x) * Double(size.width), y: Double(point.y) - Double(anchor.y) * Double(size.height))
+        let origin = Self.origin(of: size, placing: anchor, at: point)
         draw(text, lines: [text.string], in: CGRect(origin: origin, size: size))
     }
 
@@ -195,8 +195,13 @@ public struct GraphicsContext {
         } else {
             size = ImageAssets.size(of: image.name) ?? CGSize(width: 32, height: 32)
         }
-        let origin = CGPoint(x: Double(point.x) - Double(anchor.x) * Double(size.width), y: Double(point.y) - Double(anchor.y) * Double(size.height))
+        let origin = Self.origin(of: size, placing: anchor, at: point)
         draw(image, in: CGRect(origin: origin, size: size))
+    }
+
+    /// The top-left corner of something `size` big whose `anchor` lies at `point`.
+    static func origin(of size: CGSize, placing anchor: UnitPoint, at point: CGPoint) -> CGPoint {
+        CGPoint(x: Double(point.x) - Double(anchor.x) * Double(size.width), y: Double(point.y) - Double(anchor.y) * Double(size.height))
     }
 
     private func record(_ content: DisplayContent, frame: CGRect? = nil, rule: FillRule) {
@@ -222,9 +227,7 @@ extension GraphicsContext {
 
     /// Draws `symbol` at its size, its `anchor` at `point`.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
-        let origin = CGPoint(x: Double(point.x) - Double(anchor.x) * Double(symbol.size.width),
-                             y: Double(point.y) - Double(anchor.y) * Double(symbol.size.height))
-        draw(symbol, in: CGRect(origin: origin, size: symbol.size))
+        draw(symbol, in: CGRect(origin: Self.origin(of: symbol.size, placing: anchor, at: point), size: symbol.size))
     }
 
     /// Draws `symbol` scaled to fill `rect`.

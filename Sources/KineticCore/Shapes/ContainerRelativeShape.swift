@@ -58,12 +58,15 @@ struct ContainerShapeFrame: Equatable {
 }
 
 extension Shape {
+    /// The shape as a container-relative one, also inside ``AnyShape``; nil for any other.
+    var relativeToContainer: ContainerRelativeShape? {
+        self as? ContainerRelativeShape ?? (self as? AnyShape)?.wrapped as? ContainerRelativeShape
+    }
+
     /// The outline as the renderer knows it, drawn with `state`: a container-relative shape
-    /// (also inside ``AnyShape``) takes its container's; every other shape is its own.
+    /// takes its container's; every other shape is its own.
     func displayShape(in size: CGSize, _ state: DrawState) -> DisplayShape {
-        if let relative = self as? ContainerRelativeShape { return relative.outline(in: size, state) }
-        if let erased = self as? AnyShape, let relative = erased.wrapped as? ContainerRelativeShape { return relative.outline(in: size, state) }
-        return displayShape(in: size)
+        relativeToContainer?.outline(in: size, state) ?? displayShape(in: size)
     }
 }
 

@@ -289,7 +289,7 @@ final class ShapeNode<S: Shape>: Node {
         let inert = inert!
         let outline = inert.displayShape(in: size, state)
         // A container-relative outline depends on where the container is, not only the size.
-        if !(inert is ContainerRelativeShape) && !(inert is AnyShape) { inertOutline = (size, outline) }
+        if inert.relativeToContainer == nil { inertOutline = (size, outline) }
         return outline
     }
 

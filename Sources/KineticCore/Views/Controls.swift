@@ -476,6 +476,19 @@ final class TagNode: ModifierNode {
     var tag: AnyHashable?
 }
 
+extension Node {
+    /// The `.tag(_:)` on this view: found on it or going down through views and modifiers with
+    /// one child (a picker's option, a canvas's symbol).
+    var taggedValue: AnyHashable? {
+        var current: Node? = self
+        while let candidate = current {
+            if let tagged = candidate as? TagNode { return tagged.tag }
+            current = candidate.children.count == 1 ? candidate.children[0] : nil
+        }
+        return nil
+    }
+}
+
 extension View {
     /// The value a picker selects when this option is chosen.
     public func tag<V: Hashable>(_ tag: V) -> some View { TagView(content: self, tag: AnyHashable(tag)) }
@@ -561,14 +574,7 @@ final class SegmentedControlNode: Node {
 
     private var segments: [Node] { layoutChildren }
 
-    private func tag(of node: Node) -> AnyHashable? {
-        var current: Node? = node
-        while let candidate = current {
-            if let tagged = candidate as? TagNode { return tagged.tag }
-            current = candidate.children.count == 1 ? candidate.children[0] : nil
-        }
-        return nil
-    }
+    private func tag(of node: Node) -> AnyHashable? { node.taggedValue }
 
     private func segmentSize() -> CGSize {
         var width = 0.0, height = 0.0
