@@ -8,8 +8,14 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libgl1-mesa-dri 
 
 # Arguments for the playground: make run ARGS="--fps 120"
 ARGS ?=
-# How the plugin's build is run (make run runs it at low priority beside the release build).
-PLUGIN_NICE ?=
+# Release builds here compile KineticCore and Kinetic file by file, on both cores (Package.swift
+# says why); WHOLE_MODULE=1 compiles them whole-module, as an app depending on Kinetic does.
+WHOLE_MODULE ?=
+ifeq ($(WHOLE_MODULE),)
+export KINETIC_RELEASE_PER_FILE := 1
+else
+unexport KINETIC_RELEASE_PER_FILE
+endif
 
 # The macro plugin (@Animatable, #Preview) against the swift-syntax the toolchain ships built (its
 # lib/swift/host): a library built once in debug, in seconds, which every build here loads,
@@ -23,22 +29,19 @@ endif
 MACROS := $(KINETIC_MACROS_PLUGIN)
 MACRO_SOURCES := Package.swift $(wildcard Sources/KineticMacros/*.swift Sources/KineticMacros/*/*.swift)
 
-.PHONY: run release-head debug-head test fuzz soak storm bench screenshots build deps test-deps clean first-build-note
+.PHONY: run debug-head test fuzz soak storm bench screenshots build deps test-deps clean first-build-note
 
 ## make run: install what is missing, build in release, launch the playground.
-run: deps first-build-note
-	@$(MAKE) --no-print-directory -j2 PLUGIN_NICE="nice -n 19" $(MACROS) release-head
+# The plugin first (half a minute), then one release build, in which SwiftPM fills both cores
+# (the command-line parser beside the engine). Measured against building the plugin beside a
+# first release build of the engine, as this did before, that is faster: that way the command-line
+# parser was left for a second build and the plugin slowed the first.
+run: deps first-build-note $(MACROS)
 	$(SWIFT) build -c release --product kinetic
 	.build/release/kinetic $(ARGS)
 
 first-build-note:
 	@test -x .build/release/kinetic || echo "building the playground in release: a few minutes the first time"
-
-# A first release build does everything the plugin is not needed for (all but the playground and
-# Kinetic itself) beside the plugin's build, which runs at low priority where a core is idle (the
-# longest job, KineticCore, a hundred seconds, uses one).
-release-head:
-	@test -x .build/release/kinetic || $(SWIFT) build -c release --target KineticSDL
 
 # The plugin is built in a scratch folder of its own, so that its build and the package's run
 # side by side. (A clone that built swift-syntax from source before keeps its modules in .build,
@@ -46,7 +49,7 @@ release-head:
 ifneq ($(MACROS),)
 $(MACROS): $(MACRO_SOURCES)
 	@rm -rf $(wildcard .build/*/*/Modules/Swift* .build/*/*/Modules/_Swift* .build/plugin/*/*/Modules/Swift* .build/plugin/*/*/Modules/_Swift*)
-	$(PLUGIN_NICE) $(SWIFT) build --scratch-path .build/plugin --product KineticMacros
+	$(SWIFT) build --scratch-path .build/plugin --product KineticMacros
 	@touch $@
 endif
 
@@ -87,7 +90,7 @@ screenshots: deps $(MACROS)
 # change to Motion's stored properties can link stale cross-module-optimised code and crash.
 bench: deps
 	rm -rf Benchmarks/.build/*/release Benchmarks/.build/release
-	cd Benchmarks && env -u KINETIC_SWIFT_HOST -u KINETIC_MACROS_PLUGIN $(SWIFT) package --disable-sandbox benchmark
+	cd Benchmarks && env -u KINETIC_SWIFT_HOST -u KINETIC_MACROS_PLUGIN -u KINETIC_RELEASE_PER_FILE $(SWIFT) package --disable-sandbox benchmark
 
 build: deps $(MACROS)
 	$(SWIFT) build -c release

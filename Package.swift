@@ -16,6 +16,14 @@ import PackageDescription
 let swiftHost = Context.environment["KINETIC_SWIFT_HOST"].flatMap { $0.isEmpty ? nil : $0 }
 let macrosPlugin = swiftHost == nil ? nil : Context.environment["KINETIC_MACROS_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
 let prebuiltSyntax = macrosPlugin != nil
+/// `make run` builds the engine's two largest modules file by file in release instead of as one
+/// whole-module job each (KINETIC_RELEASE_PER_FILE, unless `make run WHOLE_MODULE=1`): the two
+/// cores then share KineticCore, which otherwise holds one of them for 80 to 130 s while the rest
+/// waits, and the first window opens sooner. Code across its files is optimised less (its
+/// display-list step about 40 % slower at 2,000 views). Apps depending on Kinetic, the
+/// benchmarks and plain `swift build -c release` keep whole-module builds.
+let perFileRelease: [SwiftSetting] = Context.environment["KINETIC_RELEASE_PER_FILE"] == "1"
+    ? [.unsafeFlags(["-no-whole-module-optimization"], .when(configuration: .release))] : []
 /// What a target using the macros needs when the plugin is the library `make` builds.
 let macroSettings: [SwiftSetting] = macrosPlugin.map { [.unsafeFlags(["-load-plugin-library", $0])] } ?? []
 
@@ -91,7 +99,8 @@ let package = Package(
             dependencies: [
                 "Motion", "Drawing", "KineticRunLoop", "Combine",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
-            ]
+            ],
+            swiftSettings: perFileRelease
         ),
         // C libraries with shims for the macros Swift cannot import. The shims include
         // <SDL2/…> from the system's include path and the module maps link the libraries, so no
@@ -106,7 +115,7 @@ let package = Package(
         // WindowGroup, which open a window.
         .target(name: "Kinetic",
                 dependencies: allFirstParty + (prebuiltSyntax ? [] : ["KineticMacros"]),
-                swiftSettings: macroSettings),
+                swiftSettings: macroSettings + perFileRelease),
         // What @Animatable, @AnimatableIgnored and #Preview expand to: the compiler plugin, or,
         // against the toolchain's swift-syntax, a library (the KineticMacros library product below,
         // which the compiler loads).
