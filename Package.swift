@@ -19,8 +19,8 @@ let prebuiltSyntax = macrosPlugin != nil
 /// `make run` builds the engine's two largest modules file by file in release instead of as one
 /// whole-module job each (KINETIC_RELEASE_PER_FILE, unless `make run WHOLE_MODULE=1`): the two
 /// cores then share KineticCore, which otherwise holds one of them for 80 to 130 s while the rest
-/// waits, and the first window opens sooner. Code across its files is optimised less (its
-/// display-list step about 40 % slower at 2,000 views). Apps depending on Kinetic, the
+/// waits, and the first window opens sooner. Code across its files is optimised less (the
+/// Stress scene's display-list step 10 to 40 % slower at 2,000 views). Apps depending on Kinetic, the
 /// benchmarks and plain `swift build -c release` keep whole-module builds.
 let perFileRelease: [SwiftSetting] = Context.environment["KINETIC_RELEASE_PER_FILE"] == "1"
     ? [.unsafeFlags(["-no-whole-module-optimization"], .when(configuration: .release))] : []
