@@ -131,6 +131,15 @@ public final class ViewGraph {
         timelines[ObjectIdentifier(node)] = nil
         geometryReaders[ObjectIdentifier(node)] = nil
         lazyStacks[ObjectIdentifier(node)] = nil
+        preferenceReaders[ObjectIdentifier(node)] = nil
+    }
+
+    /// The nodes reading preferences (`.onPreferenceChange`, `.overlayPreferenceValue`):
+    /// asked after each layout whether the value they read changed.
+    private var preferenceReaders: [ObjectIdentifier: any PreferenceReader] = [:]
+
+    func registerPreferenceReader(_ node: some Node & PreferenceReader) {
+        preferenceReaders[ObjectIdentifier(node)] = node
     }
 
     func registerGeometryReader(_ node: GeometryReaderNode) {
@@ -349,6 +358,8 @@ public final class ViewGraph {
             // A lazy stack whose rows in sight are not all built (its scroll view moved)
             // builds them; one whose estimated length changed is measured again.
             for stack in lazyStacks.values where stack.needsAnotherPass() { moved = true }
+            // Views built from a preference value that changed build again.
+            for reader in preferenceReaders.values where reader.rebuildIfChanged() { moved = true }
             stillMoving = moved
             if !moved { break }
         }
@@ -360,6 +371,8 @@ public final class ViewGraph {
         let changed = changedFrames
         changedFrames.removeAll(keepingCapacity: true)
         for node in changed { node.commitFrame(at: time) }
+        // The actions of preferences that changed run with the other after-update actions.
+        for reader in preferenceReaders.values { reader.notifyIfChanged() }
         if checksIncrementalWork { checkLayout() }
     }
 

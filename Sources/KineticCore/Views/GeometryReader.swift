@@ -83,15 +83,8 @@ final class GeometryReaderNode: Node {
         return globalFrame(size: modelFrame.size).origin != builtFor.origin
     }
 
-    /// The node's model frame in window coordinates.
+    /// The node's place in window coordinates, with `size`.
     private func globalFrame(size: CGSize) -> CGRect {
-        var origin = modelFrame.origin
-        var ancestor = parent
-        while let node = ancestor {
-            origin.x += node.modelFrame.minX
-            origin.y += node.modelFrame.minY
-            ancestor = node.parent
-        }
-        return CGRect(origin: origin, size: size)
+        CGRect(origin: windowFrame.origin, size: size)
     }
 }

@@ -5,7 +5,8 @@
 // with that spring; dragging a slider while the puck flies retargets nothing, the next launch
 // uses the new numbers (the scene says so). The picker chooses the puck's shape, the stepper how
 // many pucks, the toggle whether a ring shows where each puck is heading. The stage clips its
-// pucks, so a bouncy overshoot stays inside it.
+// pucks, so a bouncy overshoot stays inside it. Below, a tab strip whose underline the strip
+// draws where the selected tab says it is (an anchor preference), sliding there with a spring.
 //
 // Use: drag the sliders, click the controls · tab moves between them, space acts, the arrows
 // move a slider · return launches · escape or q quits.
@@ -22,6 +23,7 @@ struct ControlsScene: View {
     @State private var shape = Shape.circle
     @State private var markers = true
     @State private var across = false
+    @State private var tab = 0
 
     var body: some View {
         HStack(alignment: .top, spacing: 32) {
@@ -51,6 +53,8 @@ struct ControlsScene: View {
                 }
                 Text("The sliders set the spring of the next launch.")
                     .font(.system(size: 13)).foregroundColor(Color(white: 0.5))
+                TabStrip(tabs: ["Springs", "Curves", "Keyframes"], selection: $tab)
+                    .padding(.top, 12)
             }
             .frame(width: 380)
             .foregroundColor(Color(white: 0.75))
@@ -84,6 +88,45 @@ struct ControlsScene: View {
         case .circle: Circle().fill(color).frame(width: 36, height: 36)
         case .square: RoundedRectangle(cornerRadius: 6).fill(color).frame(width: 36, height: 36)
         case .capsule: Capsule().fill(color).frame(width: 60, height: 30)
+        }
+    }
+}
+
+/// Tabs that pass the selected one's bounds up as an anchor; the strip draws one underline there
+/// (`overlayPreferenceValue`), so the underline slides from tab to tab when the selection
+/// changes in an animation.
+private struct TabStrip: View {
+    struct SelectedBounds: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+    }
+
+    let tabs: [String]
+    @Binding var selection: Int
+
+    var body: some View {
+        HStack(spacing: 22) {
+            ForEach(tabs.indices, id: \.self) { index in
+                Text(tabs[index])
+                    .foregroundColor(index == selection ? .primary : Color(white: 0.5))
+                    .padding(.vertical, 6)
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        withAnimation(.spring(duration: 0.45, bounce: 0.3)) { selection = index }
+                    }
+                    .accessibilityIdentifier("tab-\(tabs[index].lowercased())")
+                    .anchorPreference(key: SelectedBounds.self, value: .bounds) { index == selection ? $0 : nil }
+            }
+        }
+        .overlayPreferenceValue(SelectedBounds.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    let bounds = proxy[anchor]
+                    Capsule().fill(Color.accentColor)
+                        .frame(width: bounds.width, height: 3)
+                        .offset(x: bounds.minX, y: bounds.maxY)
+                }
+            }
         }
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A value views pass up to their ancestors: each view below may set it, and the values of
+/// sibling views combine with `reduce` in the order the views come in.
+///
+/// ```swift
+/// struct TitleKey: PreferenceKey {
+///     static let defaultValue = ""
+///     static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+/// }
+///
+/// Text("Inbox").preference(key: TitleKey.self, value: "Inbox")
+/// ```
+public protocol PreferenceKey {
+    associatedtype Value
+    /// The value of a view that sets none, anywhere below it.
+    static var defaultValue: Value { get }
+    /// Combines the value so far (of the views before) with the value of the next view.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// How a `.preference`, `.transformPreference` or `.anchorPreference` changes the value of its
+/// content for one key.
+struct PreferenceWrite {
+    let key: ObjectIdentifier
+    /// Changes the content's value (nil: no view in the content sets one), given the writing
+    /// node (for anchors, which read where it is in the window).
+    let apply: (Node, inout Any?) -> Void
+    /// Whether the value depends on where the node is (an anchor).
+    let readsGeometry: Bool
+}
+
+/// The node of a modifier that sets or transforms a preference of its content.
+final class PreferenceWriterNode: ModifierNode {
+    var write: PreferenceWrite?
+    /// Counts the updates of the write: what a reader of a value that cannot be compared
+    /// (an overlay built from it) tells a change by.
+    var version = 0
+
+    /// Setting a preference changes no size or place.
+    override var inputsAffectLayout: Bool { false }
+    override var typeName: String { "Preference" }
+}
+
+struct PreferenceWriterView<Content: View>: PrimitiveView {
+    var content: Content
+    var write: PreferenceWrite
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph, write = self.write
+        return builder.modifier(PreferenceWriterNode.self, content: content, make: { PreferenceWriterNode(graph: graph) }) { node in
+            node.write = write
+            node.version &+= 1
+        }
+    }
+}
+
+extension Node {
+    /// The value of `key` that this node's subtree passes up: nil when nothing below sets it.
+    /// Views leaving with a transition pass nothing.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        var value: Any?
+        collectPreference(ObjectIdentifier(key), into: &value) { combined, next in
+            var reduced = combined as! K.Value
+            K.reduce(value: &reduced) { next as! K.Value }
+            return reduced
+        } defaultValue: { K.defaultValue }
+        return value.map { $0 as! K.Value }
+    }
+
+    /// The combined value of `nodes` (siblings, in order) for `key`.
+    static func preferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [Node]) -> K.Value {
+        var result: K.Value?
+        for node in nodes where !node.isLeaving {
+            guard let next = node.preferenceValue(key) else { continue }
+            if result == nil {
+                result = next
+            } else {
+                K.reduce(value: &result!) { next }
+            }
+        }
+        return result ?? K.defaultValue
+    }
+
+    /// The value below this node, type-erased: the children's values reduced in order, then
+    /// this node's own write applied.
+    private func collectPreference(_ key: ObjectIdentifier, into value: inout Any?,
+                                   reduce: (Any, Any) -> Any, defaultValue: () -> Any) {
+        var combined: Any?
+        for child in children where !child.isLeaving {
+            var next: Any?
+            child.collectPreference(key, into: &next, reduce: reduce, defaultValue: defaultValue)
+            guard let next else { continue }
+            combined = combined.map { reduce($0, next) } ?? next
+        }
+        if let writer = self as? PreferenceWriterNode, let write = writer.write, write.key == key {
+            write.apply(self, &combined)
+        }
+        value = combined
+    }
+
+    /// Hashes what the value of `key` below this node is made from (each writer and the
+    /// version of its write; an anchor's place too): equal hashes mean an unchanged value,
+    /// for values that cannot be compared.
+    func hashPreferenceSources(_ key: ObjectIdentifier, into hasher: inout Hasher) {
+        if let writer = self as? PreferenceWriterNode, let write = writer.write, write.key == key {
+            hasher.combine(ObjectIdentifier(writer))
+            hasher.combine(writer.version)
+            if write.readsGeometry {
+                let frame = windowFrame
+                hasher.combine(frame.minX)
+                hasher.combine(frame.minY)
+                hasher.combine(frame.width)
+                hasher.combine(frame.height)
+            }
+        }
+        for child in children where !child.isLeaving {
+            child.hashPreferenceSources(key, into: &hasher)
+        }
+    }
+}

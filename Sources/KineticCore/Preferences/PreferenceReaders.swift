@@ -1,0 +1,107 @@
+import Foundation
+
+/// A node that reads a preference of views beside or below it; the graph asks it after each
+/// layout whether the value changed.
+protocol PreferenceReader: AnyObject {
+    /// After a layout pass: true when the reader rebuilt what it shows (another pass follows).
+    func rebuildIfChanged() -> Bool
+    /// After the update's layout: schedules the reader's action if the value changed.
+    func notifyIfChanged()
+}
+
+/// `.onPreferenceChange`: runs its action after an update in which its content's value changed
+/// (and after the first one, when the content sets a value other than the default).
+final class PreferenceChangeNode: ModifierNode, PreferenceReader {
+    /// Reads the content's value, compares it with the last one, and returns the action to run.
+    var check: ((PreferenceChangeNode) -> (() -> Void)?)?
+    var last: Any?
+
+    override var inputsAffectLayout: Bool { false }
+    override var typeName: String { "onPreferenceChange" }
+
+    func rebuildIfChanged() -> Bool { false }
+
+    func notifyIfChanged() {
+        guard isAttached, let action = check?(self) else { return }
+        graph.afterUpdate(action)
+    }
+}
+
+struct PreferenceChangeView<Content: View, K: PreferenceKey>: PrimitiveView where K.Value: Equatable {
+    var content: Content
+    var action: (K.Value) -> Void
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph, action = self.action
+        return builder.modifier(PreferenceChangeNode.self, content: content, make: {
+            let node = PreferenceChangeNode(graph: graph)
+            graph.registerPreferenceReader(node)
+            return node
+        }) { node in
+            node.check = { node in
+                let value = Node.preferenceValue(K.self, of: node.children)
+                let last = node.last as? K.Value ?? K.defaultValue
+                guard value != last else { return nil }
+                node.last = value
+                return { action(value) }
+            }
+        }
+    }
+}
+
+/// What `.overlayPreferenceValue` and `.backgroundPreferenceValue` put over or behind their
+/// content: the views `transform` makes from the content's value, built again whenever what
+/// the value is made from changes (a write updated, a view setting it came or went, an
+/// anchor moved).
+final class PreferenceValueNode: ModifierNode, PreferenceReader {
+    var build: ((inout NodeBuilder, [Node]) -> [Node])?
+    var hashSources: (([Node], inout Hasher) -> Void)?
+    var environment = EnvironmentValues()
+    /// Set by an update of the view (its transform may read new state): built again.
+    var needsBuild = true
+    private var builtFrom: Int?
+
+    override var typeName: String { "PreferenceValue" }
+
+    /// The content it reads: its siblings that are the modified view's content.
+    private var source: [Node] {
+        parent?.children.filter { $0.key.first == .content } ?? []
+    }
+
+    func rebuildIfChanged() -> Bool {
+        guard isAttached, let build, let hashSources else { return false }
+        let source = self.source
+        var hasher = Hasher()
+        hashSources(source, &hasher)
+        let sources = hasher.finalize()
+        if !needsBuild && builtFrom == sources { return false }
+        needsBuild = false
+        builtFrom = sources
+        reconcileChildren(transaction: transaction, environment: environment) { builder in build(&builder, source) }
+        return true
+    }
+
+    func notifyIfChanged() {}
+}
+
+struct PreferenceValueReaderView<K: PreferenceKey, Output: View>: PrimitiveView {
+    var transform: (K.Value) -> Output
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph, environment = builder.environment, transform = self.transform
+        return builder.single(PreferenceValueNode.self, make: {
+            let node = PreferenceValueNode(graph: graph)
+            graph.registerPreferenceReader(node)
+            return node
+        }) { node in
+            node.environment = environment
+            node.build = { builder, source in
+                builder.nodes(for: transform(Node.preferenceValue(K.self, of: source)), key: .content)
+            }
+            node.hashSources = { source, hasher in
+                for node in source { node.hashPreferenceSources(ObjectIdentifier(K.self), into: &hasher) }
+            }
+            node.needsBuild = true
+        }
+    }
+}
