@@ -131,15 +131,15 @@ public final class ViewGraph {
         timelines[ObjectIdentifier(node)] = nil
         geometryReaders[ObjectIdentifier(node)] = nil
         lazyStacks[ObjectIdentifier(node)] = nil
-        preferenceReaders[ObjectIdentifier(node)] = nil
+        layoutReaders[ObjectIdentifier(node)] = nil
     }
 
-    /// The nodes reading preferences (`.onPreferenceChange`, `.overlayPreferenceValue`):
-    /// asked after each layout whether the value they read changed.
-    private var preferenceReaders: [ObjectIdentifier: any PreferenceReader] = [:]
+    /// The nodes reading what layout made (preferences, geometry): asked after each layout
+    /// whether it changed.
+    private var layoutReaders: [ObjectIdentifier: any LayoutReader] = [:]
 
-    func registerPreferenceReader(_ node: some Node & PreferenceReader) {
-        preferenceReaders[ObjectIdentifier(node)] = node
+    func registerLayoutReader(_ node: some Node & LayoutReader) {
+        layoutReaders[ObjectIdentifier(node)] = node
     }
 
     func registerGeometryReader(_ node: GeometryReaderNode) {
@@ -359,7 +359,7 @@ public final class ViewGraph {
             // builds them; one whose estimated length changed is measured again.
             for stack in lazyStacks.values where stack.needsAnotherPass() { moved = true }
             // Views built from a preference value that changed build again.
-            for reader in preferenceReaders.values where reader.rebuildIfChanged() { moved = true }
+            for reader in layoutReaders.values where reader.rebuildIfChanged() { moved = true }
             stillMoving = moved
             if !moved { break }
         }
@@ -371,8 +371,9 @@ public final class ViewGraph {
         let changed = changedFrames
         changedFrames.removeAll(keepingCapacity: true)
         for node in changed { node.commitFrame(at: time) }
-        // The actions of preferences that changed run with the other after-update actions.
-        for reader in preferenceReaders.values { reader.notifyIfChanged() }
+        // The actions of preferences and geometry that changed run with the other
+        // after-update actions.
+        for reader in layoutReaders.values { reader.notifyIfChanged() }
         if checksIncrementalWork { checkLayout() }
     }
 

@@ -56,6 +56,9 @@ final class GestureHandler {
     private var toLocal = CGAffineTransform.identity
     private var samples: [(time: Double, location: CGPoint)] = []
     private(set) var isActive = false
+    /// Where the named coordinate space the gesture reports in was last drawn (its
+    /// coordinates to the window's); nil for the window's.
+    var spaceTransform: CGAffineTransform?
     /// The date of graph time 0, for the values' dates.
     private var startDate = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -63,7 +66,11 @@ final class GestureHandler {
 
     func began(at location: CGPoint, time: Double, transform: CGAffineTransform = .identity, startDate: Date? = nil) {
         if let startDate { self.startDate = startDate }
-        toLocal = gesture.coordinateSpace == .local ? (transform.inverted ?? .identity) : .identity
+        switch gesture.coordinateSpace {
+        case .local: toLocal = transform.inverted ?? .identity
+        case .global: toLocal = .identity
+        case .named: toLocal = spaceTransform?.inverted ?? .identity
+        }
         let location = toLocal.apply(to: location)
         start = location
         samples = [(time, location)]
@@ -135,7 +142,12 @@ final class GestureNode: ModifierNode {
     override var inputsAffectLayout: Bool { false }
     var handler: GestureHandler?
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        if let handler { context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), gesture: handler)) }
+        if let handler {
+            if case .named(let name) = handler.gesture.coordinateSpace {
+                handler.spaceTransform = coordinateSpace(named: name)?.drawnTransform
+            }
+            context.addHitRegion(HitRegion(node: self, size: size, transform: hitTransform(context, size: size), shape: hitShape(size: size), gesture: handler))
+        }
         super.drawContent(size: size, &context)
     }
 }

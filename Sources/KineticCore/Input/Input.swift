@@ -63,12 +63,15 @@ struct PointerState {
     var hovered: [ObjectIdentifier: HitRegion] = [:]
 }
 
-/// Which coordinates a gesture reports its locations in.
-public enum CoordinateSpace: Hashable, Sendable {
+/// Which coordinates a gesture reports its locations in, or a geometry proxy its frames.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// The window's.
     case global
     /// The view's own (the default).
     case local
+    /// The space of the nearest view above named so with `.coordinateSpace(.named(_:))` (the
+    /// window's when no view above has the name).
+    case named(AnyHashable)
 }
 
 extension ViewGraph {

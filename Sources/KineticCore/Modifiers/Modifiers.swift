@@ -626,7 +626,14 @@ final class TapNode: ModifierNode {
     private var drawnTransform = CGAffineTransform.identity
     /// Made once, not per frame: the hit region calls it with the tap's local location.
     private lazy var onTap: (CGPoint) -> Void = { [unowned self] local in
-        tapped(at: coordinateSpace == .local ? local : drawnTransform.apply(to: local))
+        switch coordinateSpace {
+        case .local: tapped(at: local)
+        case .global: tapped(at: drawnTransform.apply(to: local))
+        case .named(let name):
+            let window = drawnTransform.apply(to: local)
+            let space = self.coordinateSpace(named: name)?.drawnTransform.inverted ?? .identity
+            tapped(at: space.apply(to: window))
+        }
     }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {

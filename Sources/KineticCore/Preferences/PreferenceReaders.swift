@@ -1,17 +1,8 @@
 import Foundation
 
-/// A node that reads a preference of views beside or below it; the graph asks it after each
-/// layout whether the value changed.
-protocol PreferenceReader: AnyObject {
-    /// After a layout pass: true when the reader rebuilt what it shows (another pass follows).
-    func rebuildIfChanged() -> Bool
-    /// After the update's layout: schedules the reader's action if the value changed.
-    func notifyIfChanged()
-}
-
 /// `.onPreferenceChange`: runs its action after an update in which its content's value changed
 /// (and after the first one, when the content sets a value other than the default).
-final class PreferenceChangeNode: ModifierNode, PreferenceReader {
+final class PreferenceChangeNode: ModifierNode, LayoutReader {
     /// Reads the content's value, compares it with the last one, and returns the action to run.
     var check: ((PreferenceChangeNode) -> (() -> Void)?)?
     var last: Any?
@@ -35,7 +26,7 @@ struct PreferenceChangeView<Content: View, K: PreferenceKey>: PrimitiveView wher
         let graph = builder.graph, action = self.action
         return builder.modifier(PreferenceChangeNode.self, content: content, make: {
             let node = PreferenceChangeNode(graph: graph)
-            graph.registerPreferenceReader(node)
+            graph.registerLayoutReader(node)
             return node
         }) { node in
             node.check = { node in
@@ -53,7 +44,7 @@ struct PreferenceChangeView<Content: View, K: PreferenceKey>: PrimitiveView wher
 /// content: the views `transform` makes from the content's value, built again whenever what
 /// the value is made from changes (a write updated, a view setting it came or went, an
 /// anchor moved).
-final class PreferenceValueNode: ModifierNode, PreferenceReader {
+final class PreferenceValueNode: ModifierNode, LayoutReader {
     var build: ((inout NodeBuilder, [Node]) -> [Node])?
     var hashSources: (([Node], inout Hasher) -> Void)?
     var environment = EnvironmentValues()
@@ -91,7 +82,7 @@ struct PreferenceValueReaderView<K: PreferenceKey, Output: View>: PrimitiveView 
         let graph = builder.graph, environment = builder.environment, transform = self.transform
         return builder.single(PreferenceValueNode.self, make: {
             let node = PreferenceValueNode(graph: graph)
-            graph.registerPreferenceReader(node)
+            graph.registerLayoutReader(node)
             return node
         }) { node in
             node.environment = environment

@@ -8,12 +8,24 @@ public struct GeometryProxy {
     public let safeAreaInsets = EdgeInsets()
     /// The reader's frame in window coordinates.
     let globalFrame: CGRect
+    /// Where a named coordinate space above the reader has its origin in the window (laid out).
+    let namedOrigin: (AnyHashable) -> CGPoint?
 
-    /// The reader's frame in its own coordinates (`.local`) or the window's (`.global`).
+    init(size: CGSize, globalFrame: CGRect, namedOrigin: @escaping (AnyHashable) -> CGPoint? = { _ in nil }) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.namedOrigin = namedOrigin
+    }
+
+    /// The reader's frame in its own coordinates (`.local`), the window's (`.global`), or
+    /// those of a view above named with `.coordinateSpace(.named(_:))` (the window's when no
+    /// view above has the name).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: CGRect(origin: .zero, size: size)
         case .global: globalFrame
+        case .named(let name):
+            if let origin = namedOrigin(name) { globalFrame.offsetBy(dx: -origin.x, dy: -origin.y) } else { globalFrame }
         }
     }
 }
@@ -68,7 +80,7 @@ final class GeometryReaderNode: Node {
         if needsBuild || builtFor?.size != size || builtFor?.origin != global.origin, let build {
             needsBuild = false
             builtFor = (size, global.origin)
-            let proxy = GeometryProxy(size: size, globalFrame: global)
+            let proxy = GeometryProxy(size: size, globalFrame: global, namedOrigin: namedOrigins)
             reconcileChildren(transaction: transaction, environment: environment) { builder in build(&builder, proxy) }
         }
         for child in layoutChildren {
