@@ -32,6 +32,8 @@ public final class ViewGraph {
     /// How many bodies have run in all: tests read it to see what was re-evaluated.
     public internal(set) var bodyEvaluations = 0
     var needsLayout = true
+    /// Set once any view uses `.zIndex`: drawing then orders siblings by it.
+    var usesZIndex = false
     private var dirty: [ObjectIdentifier: (node: Node, transaction: Transaction)] = [:]
     private var pendingTransactions: [Transaction] = []
     private var warned: Set<String> = []
