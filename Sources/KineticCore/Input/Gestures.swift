@@ -28,6 +28,8 @@ public struct DragGesture {
     public var coordinateSpace: CoordinateSpace
     var changed: ((Value) -> Void)?
     var ended: ((Value) -> Void)?
+    /// The gesture states it sets (`updating(_:body:)`), in order.
+    var updates: [GestureStateUpdate] = []
 
     public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 10
@@ -88,7 +90,10 @@ final class GestureHandler {
         var transaction = Transaction()
         transaction.isContinuous = true
         transaction.tracksVelocity = true
-        withTransaction(transaction) { gesture.changed?(value) }
+        withTransaction(transaction) {
+            for update in gesture.updates { update.change(value) }
+            gesture.changed?(value)
+        }
     }
 
     private func value(at location: CGPoint, time: Double) -> DragGestureValue {
@@ -118,8 +123,10 @@ final class GestureHandler {
         gesture.ended?(value)
     }
 
-    /// Forgets the drag without telling anyone (it never got past its minimum distance).
+    /// Forgets the drag without telling `onEnded` (it never got past its minimum distance, or
+    /// it was taken away); the gesture states it set go back to their initial values.
     func cancel() {
+        if isActive { for update in gesture.updates { update.reset() } }
         start = nil
         samples = []
         isActive = false
@@ -141,6 +148,13 @@ final class GestureNode: ModifierNode {
     /// Its own input (a gesture) never changes a size or a place.
     override var inputsAffectLayout: Bool { false }
     var handler: GestureHandler?
+
+    /// A view that goes away in the middle of its drag cancels it (its gesture states reset).
+    override func removedFromGraph() {
+        handler?.cancel()
+        super.removedFromGraph()
+    }
+
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         if let handler {
             if case .named(let name) = handler.gesture.coordinateSpace {

@@ -7,7 +7,9 @@
 // on past the pointer before it turns for home. The other mode does it by hand, as on older
 // SwiftUI: `.interpolatingSpring(duration: 0.6, bounce: 0.35, initialVelocity: v)`, with `v` the
 // release velocity along the way home in units of that distance per second (the part across it
-// is lost). The arrow shows the release velocity where you let go.
+// is lost). The arrow shows the release velocity where you let go. The tab in the corner is
+// held by `@GestureState` alone: it stretches while you pull it and goes back by itself, in the
+// spring of its reset transaction, when you let go.
 //
 // Use: drag the card and let go, or throw it · pick how the spring gets the velocity ·
 // escape or q quits.
@@ -72,6 +74,8 @@ struct GesturesScene: View {
                         .offset(offset)
                         .gesture(drag(home: home))
                         .position(home)
+                    PullTab()
+                        .padding(16)
                 }
                 .clipped()
             }
@@ -179,4 +183,26 @@ private struct VelocityArrow: Shape {
 
 #Preview("Gestures") {
     GesturesScene()
+}
+
+/// A tab pulled with `@GestureState`: it follows the drag while it lasts and springs home
+/// when the drag ends (the state resets in its reset transaction); nothing else is kept.
+private struct PullTab: View {
+    @GestureState(resetTransaction: Transaction(animation: .spring(duration: 0.5, bounce: 0.45)))
+    private var pull = CGSize.zero
+
+    var body: some View {
+        Text(pull == .zero ? "pull me" : "let go")
+            .font(.system(size: 14, weight: .semibold))
+            .foregroundColor(.white)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 8)
+            .background(Capsule().fill(Color(rgb: 0x51CF66)))
+            .offset(pull)
+            .gesture(
+                DragGesture(minimumDistance: 2)
+                    .updating($pull) { drag, pull, _ in pull = drag.translation }
+            )
+            .accessibilityIdentifier("pull-tab")
+    }
 }
