@@ -56,47 +56,39 @@ struct PreferenceWriterView<Content: View>: PrimitiveView {
 }
 
 extension Node {
-    /// The value of `key` that this node's subtree passes up: nil when nothing below sets it.
-    /// Views leaving with a transition pass nothing.
-    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        var value: Any?
-        collectPreference(ObjectIdentifier(key), into: &value) { combined, next in
+    /// The combined value of `nodes` (siblings, in order) for `key`; the key's default when
+    /// none of them sets one. Views leaving with a transition pass nothing.
+    static func preferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [Node]) -> K.Value {
+        let reduce = reducer(K.self)
+        var combined: Any?
+        for node in nodes where !node.isLeaving {
+            guard let next = node.collectPreference(ObjectIdentifier(key), reduce: reduce) else { continue }
+            combined = combined.map { reduce($0, next) } ?? next
+        }
+        return combined.map { $0 as! K.Value } ?? K.defaultValue
+    }
+
+    /// The key's `reduce`, type-erased.
+    private static func reducer<K: PreferenceKey>(_ key: K.Type) -> (Any, Any) -> Any {
+        { combined, next in
             var reduced = combined as! K.Value
             K.reduce(value: &reduced) { next as! K.Value }
             return reduced
-        } defaultValue: { K.defaultValue }
-        return value.map { $0 as! K.Value }
-    }
-
-    /// The combined value of `nodes` (siblings, in order) for `key`.
-    static func preferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [Node]) -> K.Value {
-        var result: K.Value?
-        for node in nodes where !node.isLeaving {
-            guard let next = node.preferenceValue(key) else { continue }
-            if result == nil {
-                result = next
-            } else {
-                K.reduce(value: &result!) { next }
-            }
         }
-        return result ?? K.defaultValue
     }
 
-    /// The value below this node, type-erased: the children's values reduced in order, then
-    /// this node's own write applied.
-    private func collectPreference(_ key: ObjectIdentifier, into value: inout Any?,
-                                   reduce: (Any, Any) -> Any, defaultValue: () -> Any) {
+    /// The value below this node, type-erased (nil when nothing below sets one): the
+    /// children's values reduced in order, then this node's own write applied.
+    private func collectPreference(_ key: ObjectIdentifier, reduce: (Any, Any) -> Any) -> Any? {
         var combined: Any?
         for child in children where !child.isLeaving {
-            var next: Any?
-            child.collectPreference(key, into: &next, reduce: reduce, defaultValue: defaultValue)
-            guard let next else { continue }
+            guard let next = child.collectPreference(key, reduce: reduce) else { continue }
             combined = combined.map { reduce($0, next) } ?? next
         }
         if let writer = self as? PreferenceWriterNode, let write = writer.write, write.key == key {
             write.apply(self, &combined)
         }
-        value = combined
+        return combined
     }
 
     /// Hashes what the value of `key` below this node is made from (each writer and the
