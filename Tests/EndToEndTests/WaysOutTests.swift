@@ -17,8 +17,10 @@ extension EndToEnd {
             let drawing = try #require(summary["drawing_time_s"] as? Double)
             if virtualTime {
                 // A headless run's session is its frames' virtual time, however slowly a loaded
-                // machine made them.
-                #expect(abs(session - Double(rows.count) / 60) < 0.034, "session \(session) s for \(rows.count) frames")
+                // machine made them: within a few frames (a signal lands between a frame's tick
+                // and its row; one run under load came 3 frames apart), where real time would be
+                // seconds off.
+                #expect(abs(session - Double(rows.count) / 60) < 0.075, "session \(session) s for \(rows.count) frames")
             } else {
                 #expect(session >= 1, "session \(session) s")
             }
