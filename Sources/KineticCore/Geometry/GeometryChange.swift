@@ -2,22 +2,6 @@ import Foundation
 
 /// `.onGeometryChange`: after each layout, makes its value from a proxy of the view's geometry
 /// and runs the action when the value differs from the last (and once with the first).
-final class GeometryChangeNode: ModifierNode, LayoutReader {
-    var check: ((GeometryChangeNode, GeometryProxy) -> (() -> Void)?)?
-    var last: Any?
-
-    override var inputsAffectLayout: Bool { false }
-    override var typeName: String { "onGeometryChange" }
-
-    func rebuildIfChanged() -> Bool { false }
-
-    func notifyIfChanged() {
-        guard isAttached, let check else { return }
-        let proxy = GeometryProxy(size: modelFrame.size, globalFrame: windowFrame, namedOrigin: namedOrigins)
-        if let action = check(self, proxy) { graph.afterUpdate(action) }
-    }
-}
-
 struct GeometryChangeView<Content: View, T: Equatable>: PrimitiveView {
     var content: Content
     var transform: (GeometryProxy) -> T
@@ -25,13 +9,14 @@ struct GeometryChangeView<Content: View, T: Equatable>: PrimitiveView {
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph, transform = self.transform, action = self.action
-        return builder.modifier(GeometryChangeNode.self, content: content, make: {
-            let node = GeometryChangeNode(graph: graph)
+        return builder.modifier(LayoutChangeNode.self, content: content, make: {
+            let node = LayoutChangeNode(graph: graph)
+            node.name = "onGeometryChange"
             graph.registerLayoutReader(node)
             return node
         }) { node in
-            node.check = { node, proxy in
-                let value = transform(proxy)
+            node.check = { node in
+                let value = transform(GeometryProxy(size: node.modelFrame.size, globalFrame: node.windowFrame, namedOrigin: node.namedOrigins))
                 let old = node.last as? T
                 guard old != value else { return nil }
                 node.last = value

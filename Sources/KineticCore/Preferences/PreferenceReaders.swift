@@ -2,30 +2,15 @@ import Foundation
 
 /// `.onPreferenceChange`: runs its action after an update in which its content's value changed
 /// (and after the first one, when the content sets a value other than the default).
-final class PreferenceChangeNode: ModifierNode, LayoutReader {
-    /// Reads the content's value, compares it with the last one, and returns the action to run.
-    var check: ((PreferenceChangeNode) -> (() -> Void)?)?
-    var last: Any?
-
-    override var inputsAffectLayout: Bool { false }
-    override var typeName: String { "onPreferenceChange" }
-
-    func rebuildIfChanged() -> Bool { false }
-
-    func notifyIfChanged() {
-        guard isAttached, let action = check?(self) else { return }
-        graph.afterUpdate(action)
-    }
-}
-
 struct PreferenceChangeView<Content: View, K: PreferenceKey>: PrimitiveView where K.Value: Equatable {
     var content: Content
     var action: (K.Value) -> Void
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let graph = builder.graph, action = self.action
-        return builder.modifier(PreferenceChangeNode.self, content: content, make: {
-            let node = PreferenceChangeNode(graph: graph)
+        return builder.modifier(LayoutChangeNode.self, content: content, make: {
+            let node = LayoutChangeNode(graph: graph)
+            node.name = "onPreferenceChange"
             graph.registerLayoutReader(node)
             return node
         }) { node in
