@@ -216,6 +216,13 @@ public final class SDLWindowHost: PlatformHost {
             if mod & 0x0003 != 0 { name = "shift+" + name }
             if mod & 0x00C0 != 0 { name = "ctrl+" + name }
             return .keyDown(key: name)
+        case SDL_TEXTINPUT.rawValue:
+            // A NUL-terminated UTF-8 string in a fixed buffer.
+            var buffer = event.text.text
+            let text = withUnsafeBytes(of: &buffer) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .textInput(text)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             return .mouseDown(location: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
         case SDL_MOUSEBUTTONUP.rawValue:

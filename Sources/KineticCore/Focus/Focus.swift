@@ -8,7 +8,8 @@ import Foundation
 /// A control the keyboard can reach, as drawn this frame.
 struct FocusStop {
     /// The control's node: the same control from frame to frame.
-    var id: ObjectIdentifier
+    var node: Node
+    var id: ObjectIdentifier { ObjectIdentifier(node) }
     /// Where it is, in window points.
     var frame: CGRect
     var cornerRadius: Double
@@ -16,6 +17,8 @@ struct FocusStop {
     var activate: (() -> Void)?
     /// The arrows: −1 for left, +1 for right.
     var adjust: ((Int) -> Void)?
+    /// A text field: it takes the editing keys and typed text while it has the focus.
+    var textInput: TextInputNode?
 }
 
 struct FocusStopView<Content: View>: PrimitiveView {
@@ -36,18 +39,19 @@ struct FocusStopView<Content: View>: PrimitiveView {
     }
 }
 
-final class FocusStopNode: ModifierNode {
+final class FocusStopNode: ModifierNode, FocusableNode {
     /// Its own input (a focus stop) never changes a size or a place.
     override var inputsAffectLayout: Bool { false }
     var isEnabled = true
     var cornerRadius = 6.0
     var activate: (() -> Void)?
     var adjust: ((Int) -> Void)?
+    var acceptsFocus: Bool { isEnabled }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         // A key handler that takes no key itself: it carries the stop, in paint order.
         if isEnabled && context.state.hitTesting {
-            let stop = FocusStop(id: ObjectIdentifier(self), frame: context.transform.apply(to: CGRect(origin: .zero, size: size)),
+            let stop = FocusStop(node: self, frame: context.transform.apply(to: CGRect(origin: .zero, size: size)),
                                  cornerRadius: cornerRadius, activate: activate, adjust: adjust)
             context.addKeyHandler(KeyHandler(keys: [], modifiers: nil, phases: [], action: { _ in .ignored }, focus: stop))
         }
@@ -84,13 +88,14 @@ extension ViewGraph {
         } else {
             next = backwards ? stops.count - 1 : 0
         }
-        focusedControl = stops[next].id
+        focusedNode = stops[next].node
         return true
     }
 
     /// Space, Return and the arrows for the focused control; false when it does not take the key.
     func focusedControlTakes(_ press: KeyPress) -> Bool {
         guard let stop = focusedStop else { return false }
+        if let field = stop.textInput { return field.take(press) }
         switch press.key {
         case .space, .return:
             guard let activate = stop.activate else { return false }

@@ -144,6 +144,8 @@ public final class HostingContent<Root: View>: FrameContent {
                 timeControls.append(control)
                 return true
             }
+        case .textInput(let text):
+            handled = graph.typeText(text)
         case .resized(let size):
             graph.size = size
             handled = true

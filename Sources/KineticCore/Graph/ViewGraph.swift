@@ -27,8 +27,25 @@ public final class ViewGraph {
     /// The title the newest `navigationTitle` set, or nil when no view has set one; the window
     /// shows it.
     public internal(set) var navigationTitle: String?
-    /// The control with the keyboard focus (Tab), if any.
-    var focusedControl: ObjectIdentifier?
+    /// The control or text field with the keyboard focus (Tab, a click in a field, a focus
+    /// state set), if any.
+    var focusedNode: Node? {
+        didSet {
+            guard focusedNode !== oldValue else { return }
+            focusMoved = true
+            // A field draws its caret only while it has the focus.
+            (oldValue as? TextInputNode)?.focusChanged()
+            (focusedNode as? TextInputNode)?.focusChanged()
+        }
+    }
+    /// The focused control's identity.
+    var focusedControl: ObjectIdentifier? { focusedNode.map(ObjectIdentifier.init) }
+    /// Set when the focus moved since the focus states were last written.
+    var focusMoved = false
+    /// The `.focused` modifiers in the graph.
+    var focusBindings: [ObjectIdentifier: FocusedNode] = [:]
+    /// Focus states the program changed, with whether each asks for the focus or gives it up.
+    var focusRequests: [(node: FocusedNode, wants: Bool)] = []
     /// How many bodies have run in all: tests read it to see what was re-evaluated.
     public internal(set) var bodyEvaluations = 0
     var needsLayout = true
@@ -134,6 +151,7 @@ public final class ViewGraph {
         geometryReaders[ObjectIdentifier(node)] = nil
         lazyStacks[ObjectIdentifier(node)] = nil
         layoutReaders[ObjectIdentifier(node)] = nil
+        if node === focusedNode { focusedNode = nil }
     }
 
     /// The nodes reading what layout made (preferences, geometry): asked after each layout
@@ -191,7 +209,7 @@ public final class ViewGraph {
     private func applyChanges() {
         if !endedDepartures.isEmpty { removeDepartedNodes() }
         var rounds = 0
-        while !dirty.isEmpty && rounds < 8 {
+        while (!dirty.isEmpty || focusMoved || !focusRequests.isEmpty) && rounds < 8 {
             rounds += 1
             updateCount += 1
             // Parents first: a parent's body may rebuild (or remove) a dirty child.
@@ -200,7 +218,13 @@ public final class ViewGraph {
             for (node, transaction) in work where node.isAttached {
                 (node as? any Evaluatable)?.reevaluate(transaction: node.rewrittenByTransactionModifiers(transaction))
             }
-            needsLayout = true
+            // Focus states set by the program move the focus; where the focus went is written
+            // back to them (their views build again in the next round).
+            if focusMoved || !focusRequests.isEmpty {
+                focusMoved = false
+                applyFocusRequests()
+            }
+            if !work.isEmpty { needsLayout = true }
         }
         if !dirty.isEmpty {
             // A loop of invalidations (bodies or onAppear actions that change what others

@@ -232,6 +232,15 @@ public final class HeadlessHost<Root: View> {
         return handled
     }
 
+    /// Types `text` as SDL's text input brings it (a focused text field inserts it); returns
+    /// true when a field took it. A frame is made.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        let handled = clock.bind { graph.typeText(text) }
+        frame()
+        return handled
+    }
+
     /// The current frame.
     public var displayList: DisplayList { graph.displayList }
 

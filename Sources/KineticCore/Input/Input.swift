@@ -95,11 +95,12 @@ extension ViewGraph {
         pointer.drag = drag?.gesture
         pointer.press = press
         pointer.isDown = true
+        // The pointer puts the keyboard focus away (its ring goes with the next frame), unless
+        // the press lands in a text field, which takes it.
+        let hadFocus = focusedNode != nil
+        focusedNode = nil
         press?.onPress?(true)
         if let drag, let handler = drag.gesture { handler.began(at: point, time: time, transform: drag.transform, startDate: startDate) }
-        // The pointer puts the keyboard focus away; its ring goes with the next frame.
-        let hadFocus = focusedControl != nil
-        focusedControl = nil
         return tap != nil || drag != nil || press != nil || hadFocus
     }
 
@@ -436,8 +437,9 @@ final class HoverNode: ModifierNode {
 }
 
 extension View {
-    /// Runs `action` when a key in `keys` is pressed. Kinetic has no keyboard focus yet: every
-    /// handler on screen is asked, topmost first, until one returns `.handled`.
+    /// Runs `action` when a key in `keys` is pressed. A focused control or text field has the
+    /// first say; then every handler on screen is asked, topmost first, until one returns
+    /// `.handled`.
     public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         KeyPressView(content: self, handler: KeyHandler(keys: keys, modifiers: nil, phases: phases, action: action))

@@ -7,6 +7,9 @@ public enum InputEvent: Hashable, Sendable {
     /// A key went down. `key` is the key's name in lower case ("space", "escape", "a"), after
     /// the modifiers held, joined by "+" ("ctrl+s", "ctrl+shift+z").
     case keyDown(key: String)
+    /// Text was typed: the characters a key (or an input method) made, after the key's own
+    /// `keyDown`. A focused text field inserts them.
+    case textInput(String)
     /// A mouse button went down at `location`.
     case mouseDown(location: CGPoint, button: Int)
     /// A mouse button went up at `location`.

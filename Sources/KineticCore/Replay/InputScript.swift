@@ -9,6 +9,7 @@ import Foundation
 //     {"at": 0.5, "click": [700, 300]}
 //     {"at": 1.0, "drag": {"from": [700, 300], "to": [900, 320], "duration": 0.3}}
 //     {"at": 1.5, "key": "space"}
+//     {"at": 1.8, "type": "Ada Lovelace"}
 //     {"at": 2.0, "scroll": {"at": [600, 400], "by": [0, 120]}}
 //     {"at": 2.5, "slider": "spring.bounce", "by": 80, "duration": 0.4}
 //     {"at": 3.0, "tap": "preset.snappy"}
@@ -17,7 +18,8 @@ import Foundation
 // Points are window points. "slider" drags the knob of the slider marked with that
 // accessibility identifier sideways by "by" points; "tap" clicks the middle of the view marked
 // with that identifier, or, when none is, of the text on screen that reads exactly that
-// ("tap": "Flip" presses the button labelled Flip). "duration" (default 0.25 s) spreads a drag's moves over frames.
+// ("tap": "Flip" presses the button labelled Flip). "type" types text, as the keyboard's text
+// input brings it, into the text field with the focus. "duration" (default 0.25 s) spreads a drag's moves over frames.
 
 /// A parsed input script: its actions in time order.
 public struct InputScript: Equatable, Sendable {
@@ -26,6 +28,8 @@ public struct InputScript: Equatable, Sendable {
         case click(CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
         case key(String)
+        /// Text typed into the focused text field.
+        case type(String)
         case scroll(at: CGPoint, by: CGSize)
         case slider(identifier: String, by: Double, duration: Double)
         case tap(identifier: String)
@@ -83,7 +87,7 @@ public struct InputScript: Equatable, Sendable {
         return InputScript(events: events)
     }
 
-    private static let actions = ["click", "drag", "key", "scroll", "slider", "tap", "quit"]
+    private static let actions = ["click", "drag", "key", "type", "scroll", "slider", "tap", "quit"]
 
     private static func event(from object: [String: Any], line: Int) throws(ParseError) -> Event {
         func fail(_ field: String?, _ problem: String) -> ParseError { ParseError(line: line, field: field, problem: problem) }
@@ -114,6 +118,9 @@ public struct InputScript: Equatable, Sendable {
         case "key":
             guard let key = value as? String, !key.isEmpty else { throw fail("key", "must be a key's name, such as \"space\" or \"ctrl+s\"") }
             action = .key(key.lowercased())
+        case "type":
+            guard let text = value as? String, !text.isEmpty else { throw fail("type", "must be the text to type, such as \"hello\"") }
+            action = .type(text)
         case "scroll":
             guard let scroll = value as? [String: Any], let at = scroll["at"], let by = scroll["by"] else {
                 throw fail("scroll", "must be {\"at\": [x, y], \"by\": [dx, dy]}")

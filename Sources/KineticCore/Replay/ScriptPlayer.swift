@@ -46,6 +46,8 @@ public final class ScriptPlayer {
                 events += begin(Drag(start: event.time, from: from, to: to, duration: duration), at: time)
             case .key(let key):
                 events.append(.keyDown(key: key))
+            case .type(let text):
+                events.append(.textInput(text))
             case .scroll(let point, let delta):
                 events += [.mouseMoved(location: point), .scrolled(location: point, delta: delta)]
             case .slider(let identifier, let by, let duration):

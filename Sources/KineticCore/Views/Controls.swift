@@ -559,9 +559,10 @@ struct SegmentedControl<Content: View>: PrimitiveView {
     }
 }
 
-final class SegmentedControlNode: Node {
+final class SegmentedControlNode: Node, FocusableNode {
     var selection: AnyHashable?
     var select: ((AnyHashable) -> Void)?
+    var acceptsFocus: Bool { select != nil }
     private var highlight: Animator<CGRect>?
     static let padding = (horizontal: 14.0, vertical: 5.0)
 
@@ -634,7 +635,7 @@ final class SegmentedControlNode: Node {
         let tags = all.compactMap { tag(of: $0) }
         if let select, !tags.isEmpty, context.state.hitTesting {
             let current = tags.firstIndex { $0 == selection }
-            let stop = FocusStop(id: ObjectIdentifier(self), frame: context.transform.apply(to: CGRect(origin: .zero, size: size)),
+            let stop = FocusStop(node: self, frame: context.transform.apply(to: CGRect(origin: .zero, size: size)),
                                  cornerRadius: 7, activate: nil, adjust: { direction in
                                      let next = current.map { min(tags.count - 1, max(0, $0 + direction)) } ?? 0
                                      select(tags[next])

@@ -13,6 +13,7 @@ struct InputScriptTests {
             {"at": 1.0, "scroll": {"at": [10, 20], "by": [0, 120]}}
             {"at": 1.5, "slider": "spring.bounce", "by": -40}
             {"at": 1.5, "tap": "preset.snappy"}
+            {"at": 2.5, "type": "Ada Lovelace"}
             {"at": 3, "quit": true}
             """)
         #expect(script.events.map(\.action) == [
@@ -22,10 +23,11 @@ struct InputScriptTests {
             .slider(identifier: "spring.bounce", by: -40, duration: 0.25),
             .tap(identifier: "preset.snappy"),
             .key("space"),
+            .type("Ada Lovelace"),
             .quit,
         ])
-        #expect(script.events.map(\.line) == [4, 5, 6, 7, 8, 3, 9])
-        #expect(script.events.map(\.time) == [0.5, 1, 1, 1.5, 1.5, 2, 3])
+        #expect(script.events.map(\.line) == [4, 5, 6, 7, 8, 3, 9, 10])
+        #expect(script.events.map(\.time) == [0.5, 1, 1, 1.5, 1.5, 2, 2.5, 3])
     }
 
     /// Each bad line is refused with its line and the field at fault.
@@ -40,6 +42,8 @@ struct InputScriptTests {
         (#"{"at": 1, "drag": {"from": [1, 2]}}"#, "drag.to"),
         (#"{"at": 1, "drag": {"from": [1, 2], "to": [3, 4], "duration": -1}}"#, "drag.duration"),
         (#"{"at": 1, "key": ""}"#, "key"),
+        (#"{"at": 1, "type": ""}"#, "type"),
+        (#"{"at": 1, "type": 5}"#, "type"),
         (#"{"at": 1, "scroll": {"at": [1, 2]}}"#, "scroll"),
         (#"{"at": 1, "slider": "bounce"}"#, "by"),
         (#"{"at": 1, "slider": "bounce", "by": 10, "duration": 1e9}"#, "duration"),

@@ -16,6 +16,11 @@ struct ScriptPlayerTests {
         #expect(player.nextEventTime == nil)
     }
 
+    @Test func typedTextIsTextInputAfterTheKeys() throws {
+        let player = try player(#"{"at": 0.5, "key": "tab"}"# + "\n" + #"{"at": 0.5, "type": "héllo"}"#)
+        #expect(player.events(at: 0.5) { _ in nil } == [.keyDown(key: "tab"), .textInput("héllo")])
+    }
+
     @Test func aDragIsSpreadOverTheFramesOfItsDuration() throws {
         let player = try player(#"{"at": 1, "drag": {"from": [0, 0], "to": [100, 0], "duration": 0.5}}"#)
         var moves: [Double] = []

@@ -7,9 +7,12 @@
 // many pucks, the toggle whether a ring shows where each puck is heading. The stage clips its
 // pucks, so a bouncy overshoot stays inside it. Below, a tab strip whose underline the strip
 // draws where the selected tab says it is (an anchor preference), sliding there with a spring.
+// A text field names the pucks: what is typed shows on them (its first two characters), Return
+// in the field launches (`onSubmit`), and "Name" puts the focus in the field (`@FocusState`).
 //
 // Use: drag the sliders, click the controls · tab moves between them, space acts, the arrows
-// move a slider · return launches · escape or q quits.
+// move a slider · click the field and type · return launches · escape leaves the field, then
+// escape or q quits.
 
 import Foundation
 import Kinetic
@@ -24,6 +27,8 @@ struct ControlsScene: View {
     @State private var markers = true
     @State private var across = false
     @State private var tab = 0
+    @State private var name = "Go"
+    @FocusState private var naming: Bool
 
     var body: some View {
         HStack(alignment: .top, spacing: 32) {
@@ -44,12 +49,17 @@ struct ControlsScene: View {
                 }
                 .pickerStyle(.segmented)
                 Toggle("Show targets", isOn: $markers)
+                HStack(spacing: 10) {
+                    Text("Label").frame(width: 86, alignment: .leading)
+                    TextField("Text on the pucks", text: $name)
+                        .focused($naming)
+                        .onSubmit { launch() }
+                }
                 HStack(spacing: 12) {
-                    Button("Launch") {
-                        withAnimation(.spring(duration: duration, bounce: bounce)) { across.toggle() }
-                    }
-                    .keyboardShortcut(.return, modifiers: [])
+                    Button("Launch") { launch() }
+                        .keyboardShortcut(.return, modifiers: [])
                     Button("Reset", role: .destructive) { across = false }
+                    Button("Name") { naming = true }
                 }
                 Text("The sliders set the spring of the next launch.")
                     .font(.system(size: 13)).foregroundColor(Color(white: 0.5))
@@ -81,8 +91,19 @@ struct ControlsScene: View {
         .padding(32)
     }
 
-    @ViewBuilder
+    private func launch() {
+        withAnimation(.spring(duration: duration, bounce: bounce)) { across.toggle() }
+    }
+
     private func puck(_ i: Int) -> some View {
+        ZStack {
+            puckShape(i)
+            Text(String(name.prefix(2))).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.1))
+        }
+    }
+
+    @ViewBuilder
+    private func puckShape(_ i: Int) -> some View {
         let color = Color(hue: Double(i) / 6, saturation: 0.6, brightness: 0.95)
         switch shape {
         case .circle: Circle().fill(color).frame(width: 36, height: 36)
