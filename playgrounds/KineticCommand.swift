@@ -29,7 +29,7 @@ struct KineticCommand: ParsableCommand {
 
             Scenes (the sidebar lists them; --scene opens one; up and down arrows and return \
             move through the sidebar; escape or q quits; in any scene F1 shows the frame-timing \
-            HUD, F2 the animation inspector, S toggles slow motion (0.2×), Space pauses where \
+            HUD, F2 the animation inspector, F3 flips the colour scheme, S toggles slow motion (0.2×), Space pauses where \
             the scene does not use it, . steps one frame and , goes back while paused, R starts \
             and stops a recording folder in the current directory):
             """ + Catalogue.entries.map { "\n  \($0.name): \($0.summary). Keys: \($0.keys)." }.joined())

@@ -17,6 +17,9 @@ struct PlaygroundShell: View {
     /// The row the arrow keys have reached; return opens it.
     @State private var highlight: Int
     @State private var hovered: Int?
+    /// Light or dark (F3 flips it): the sidebar follows it.
+    @Environment(\.colorScheme) private var colorScheme
+    private var light: Bool { colorScheme == .light }
 
     init(first: String, lastScene: LastSceneFile?) {
         let index = Catalogue.index(named: first) ?? 0
@@ -31,8 +34,8 @@ struct PlaygroundShell: View {
             sidebar
                 .frame(width: Self.sidebarWidth)
                 .frame(maxHeight: .infinity)
-                .background(Color(white: 0.085))
-            Rectangle().fill(Color(white: 0.2)).frame(width: 1)
+                .background(Color(white: light ? 0.93 : 0.085))
+            Rectangle().fill(Color(white: light ? 0.8 : 0.2)).frame(width: 1)
             // The scene gets what is left of the window, however wide it would like to be.
             entry.make()
                 .id(entry.name)
@@ -61,15 +64,17 @@ struct PlaygroundShell: View {
 
     private var sidebar: some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text("Kinetic").font(.system(size: 22, weight: .semibold)).foregroundColor(Color(white: 0.95))
+            Text("Kinetic").font(.system(size: 22, weight: .semibold)).foregroundColor(.primary)
                 .padding(.horizontal, 16).padding(.bottom, 4)
-            Text("SCENES").font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: 0.45))
+            Text("SCENES").font(.system(size: 11, weight: .semibold)).foregroundColor(.secondary)
                 .padding(.horizontal, 16).padding(.bottom, 6)
             ForEach(Catalogue.entries.indices, id: \.self) { index in
                 row(index)
             }
             Spacer()
-            Text("↑ ↓ choose · return opens").font(.system(size: 12)).foregroundColor(Color(white: 0.45))
+            Text("↑ ↓ choose · return opens").font(.system(size: 12)).foregroundColor(.secondary)
+                .padding(.horizontal, 16)
+            Text("F3 light or dark").font(.system(size: 12)).foregroundColor(.secondary)
                 .padding(.horizontal, 16)
         }
         .padding(.vertical, 16)
@@ -77,10 +82,10 @@ struct PlaygroundShell: View {
 
     private func row(_ index: Int) -> some View {
         let isOpen = index == selection
-        let fill: Color = isOpen ? Color.accentColor : (hovered == index ? Color(white: 0.16) : .clear)
+        let fill: Color = isOpen ? Color.accentColor : (hovered == index ? Color(white: light ? 0.86 : 0.16) : .clear)
         return Text(Catalogue.entries[index].title)
             .font(.system(size: 15, weight: isOpen ? .semibold : .regular))
-            .foregroundColor(isOpen ? .white : Color(white: 0.8))
+            .foregroundColor(isOpen ? .white : Color(white: light ? 0.2 : 0.8))
             .padding(.horizontal, 12)
             .frame(maxWidth: .infinity, minHeight: 30, alignment: .leading)
             .background(RoundedRectangle(cornerRadius: 6).fill(fill))

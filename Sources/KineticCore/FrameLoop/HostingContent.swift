@@ -10,8 +10,10 @@ public final class HostingContent<Root: View>: FrameContent {
     public let graph: ViewGraph
     /// How text is measured for drawing (the same measurer the graph lays text out with).
     public let textMeasurer: any TextMeasurer
-    /// The colour behind everything.
+    /// The colour behind everything, in the dark colour scheme.
     public var background: RGBAColor
+    /// The colour behind everything in the light colour scheme.
+    public var lightBackground = RGBAColor(hex: 0xF2F2F7)
     public private(set) var requestsQuit = false
     /// Whether the frame-timing HUD is laid over the window (F1 toggles it).
     public var showsHUD = false {
@@ -119,6 +121,10 @@ public final class HostingContent<Root: View>: FrameContent {
         case .keyDown("f2"):
             showsInspector.toggle()
             return true
+        case .keyDown("f3"):
+            // The window's colour scheme flips, its colours cross-fading.
+            withAnimation(.easeInOut(duration: 0.35)) { graph.colorScheme = graph.colorScheme == .dark ? .light : .dark }
+            return true
         case .keyDown(let key):
             handled = graph.keyPressed(key)
             // Escape, q and ctrl+q quit unless a view took the key.
@@ -180,7 +186,7 @@ public final class HostingContent<Root: View>: FrameContent {
     }
 
     public func draw(into list: inout DrawList, context: FrameContext) {
-        list.clearColor = background
+        list.clearColor = graph.effectiveColorScheme == .light ? lightBackground : background
         if scrubOffset > 0, let frame = history.frame(back: scrubOffset) {
             // Scrubbing: the frame as it was shown then.
             shownDisplayList = frame.displayList

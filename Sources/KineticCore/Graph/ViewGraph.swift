@@ -27,6 +27,13 @@ public final class ViewGraph {
     /// The title the newest `navigationTitle` set, or nil when no view has set one; the window
     /// shows it.
     public internal(set) var navigationTitle: String?
+    /// The window's colour scheme, which the views are drawn in unless one prefers another
+    /// (`preferredColorScheme`). Set it in `withAnimation` to animate the colours it changes.
+    public var colorScheme: ColorScheme = .dark {
+        didSet { if colorScheme != oldValue { colorSchemeInputsChanged(transaction: Transaction.current) } }
+    }
+    /// The `preferredColorScheme` modifiers in the graph.
+    var preferredSchemes: [ObjectIdentifier: PreferredColorSchemeNode] = [:]
     /// The control or text field with the keyboard focus (Tab, a click in a field, a focus
     /// state set), if any.
     var focusedNode: Node? {
@@ -102,8 +109,15 @@ public final class ViewGraph {
         self.textMeasurer = textMeasurer
         root = RootNode(graph: self)
         root.updateStamp = 0
-        root.reconcileChildren(transaction: Transaction(), environment: EnvironmentValues()) { builder in
-            builder.nodes(for: content, key: .content)
+        root.build = { builder in builder.nodes(for: content, key: .content) }
+        let scheme = ColorScheme.fromEnvironment(ProcessInfo.processInfo.environment) { message in self.warn(message, key: "color-scheme") }
+        colorScheme = scheme
+        root.environment.colorScheme = scheme
+        root.reevaluate(transaction: Transaction())
+        // A view that prefers a colour scheme changes the window's before the first frame.
+        if root.environment.colorScheme != effectiveColorScheme {
+            root.environment.colorScheme = effectiveColorScheme
+            root.reevaluate(transaction: Transaction())
         }
         updateCount += 1
         layout()
@@ -623,6 +637,17 @@ extension Node {
 }
 
 /// The top of the graph: its child is the app's root view, centred in the window.
-final class RootNode: Node {
+final class RootNode: Node, Evaluatable {
     override var isTransparentInLayout: Bool { false }
+    /// Builds the app's root view.
+    var build: (inout NodeBuilder) -> [Node] = { _ in [] }
+    /// The window's environment (its colour scheme).
+    var environment = EnvironmentValues()
+
+    /// Builds the root view again in the window's environment, which changed.
+    func reevaluate(transaction: Transaction) {
+        reconcileChildren(transaction: transaction, environment: environment, build)
+    }
+
+    func advanceAnimation(_ context: inout DrawContext) {}
 }

@@ -89,7 +89,7 @@ public struct _Paint: Hashable, Sendable {
 }
 
 extension Color: ShapeStyle {
-    public func _paint(in environment: EnvironmentValues) -> _Paint { .color(self) }
+    public func _paint(in environment: EnvironmentValues) -> _Paint { .color(resolve(in: environment.colorScheme)) }
 }
 
 /// A shape style of any type.

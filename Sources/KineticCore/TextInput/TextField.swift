@@ -114,9 +114,9 @@ extension SecureField {
 }
 
 enum TextFieldTheme {
-    static let face = Color(white: 0.11)
-    static let border = Color(white: 0.34)
-    static let prompt = Color(white: 0.5)
+    static let face = Color(light: Color(white: 1), dark: Color(white: 0.11))
+    static let border = Color(light: Color(white: 0.76), dark: Color(white: 0.34))
+    static let prompt = Color(light: Color(white: 0.56), dark: Color(white: 0.5))
 }
 
 /// The field's editable line, reading the font, colours and submit actions around it.
@@ -134,7 +134,7 @@ struct TextInputLine: PrimitiveView {
         let submit = (onCommit.map { [$0] } ?? []) + environment.submitActions.reversed()
         let configuration = TextInputConfiguration(
             text: text, prompt: prompt, isSecure: isSecure, font: environment.font, color: environment.foregroundColor,
-            promptColor: TextFieldTheme.prompt, accent: environment.tintPaint.representativeColor, isEnabled: environment.isEnabled,
+            promptColor: TextFieldTheme.prompt.resolve(in: environment.colorScheme), accent: environment.tintPaint.representativeColor, isEnabled: environment.isEnabled,
             submit: submit, editingChanged: onEditingChanged, cornerRadius: style == .plain ? 3 : 6)
         return builder.single(TextInputNode.self, make: { TextInputNode(graph: graph) }) { node in node.update(configuration) }
     }

@@ -137,7 +137,7 @@ private struct FacedButton: View {
             .padding(.vertical, 6)
             .foregroundColor(isEnabled ? label : ControlTheme.disabledLabel)
             .background(RoundedRectangle(cornerRadius: 6).fill(configuration.isPressed ? pressedFace : face))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 1, opacity: configuration.isHovered && isEnabled ? 0.3 : 0.12), lineWidth: 1))
+            .overlay(RoundedRectangle(cornerRadius: 6).stroke(ControlTheme.edge.opacity(configuration.isHovered && isEnabled ? 0.3 : 0.12), lineWidth: 1))
             .brightness(configuration.isPressed ? 0.06 : configuration.isHovered && isEnabled ? 0.04 : 0)
             .opacity(isEnabled || !prominent ? 1 : 0.5)
     }

@@ -12,6 +12,8 @@ public struct Color: Hashable, Sendable, Animatable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// A semantic colour's value in each colour scheme; the components above are the dark one.
+    var schemeColors: SchemeColors?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func clean(_ v: Double) -> Double { v.isNaN ? 0 : v }
@@ -45,12 +47,15 @@ public struct Color: Hashable, Sendable, Animatable, CustomStringConvertible {
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * (opacity.isNaN ? 1 : min(1, max(0, opacity))))
+        var copy = self
+        copy.alpha = alpha * (opacity.isNaN ? 1 : min(1, max(0, opacity)))
+        return copy
     }
 
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, alpha)) }
         set {
+            schemeColors = nil
             red = newValue.first.first
             green = newValue.first.second
             blue = newValue.second.first
@@ -85,8 +90,10 @@ public struct Color: Hashable, Sendable, Animatable, CustomStringConvertible {
     public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// The default foreground: light text on Kinetic's dark background.
-    public static let primary = Color(white: 0.95)
-    public static let secondary = Color(white: 0.6)
+    /// Text and symbols: near black in the light scheme, near white in the dark.
+    public static let primary = Color(light: Color(white: 0), dark: Color(white: 0.95))
+    /// Less important text: grey, a little darker in the light scheme.
+    public static let secondary = Color(light: Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6), dark: Color(white: 0.6))
     public static let accentColor = Color.blue
 }
 
@@ -112,7 +119,7 @@ private struct IsEnabledKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The colour shapes and text use when none is given.
     public var foregroundColor: Color {
-        get { self[ForegroundColorKey.self] }
+        get { self[ForegroundColorKey.self].resolve(in: colorScheme) }
         set { self[ForegroundColorKey.self] = newValue }
     }
 

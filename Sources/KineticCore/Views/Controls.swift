@@ -7,12 +7,16 @@ import Foundation
 
 /// The look controls share: a dark theme, the accent colour for what is on or selected.
 enum ControlTheme {
-    static let track = Color(white: 0.28)
-    static let face = Color(white: 0.22)
-    static let pressedFace = Color(white: 0.34)
-    static let label = Color(white: 0.92)
-    static let disabledLabel = Color(white: 0.45)
-    static let knob = Color(white: 0.96)
+    static let track = Color(light: Color(white: 0.84), dark: Color(white: 0.28))
+    static let face = Color(light: Color(white: 0.98), dark: Color(white: 0.22))
+    static let pressedFace = Color(light: Color(white: 0.86), dark: Color(white: 0.34))
+    static let label = Color(light: Color(white: 0.1), dark: Color(white: 0.92))
+    static let disabledLabel = Color(light: Color(white: 0.62), dark: Color(white: 0.45))
+    static let knob = Color(light: Color(white: 1), dark: Color(white: 0.96))
+    /// A button's outline, at an opacity of its own.
+    static let edge = Color(light: Color(white: 0), dark: Color(white: 1))
+    /// The well a stepper's or a picker's segments sit in.
+    static let well = Color(light: Color(white: 0.9), dark: Color(white: 0.12))
     static let motion = Animation.snappy(duration: 0.18)
 }
 
@@ -417,7 +421,7 @@ public struct Stepper<Label: View>: View {
                 StepperSegment(symbol: "−", action: onDecrement).accessibilityIdentifier("stepper.decrement")
                 StepperSegment(symbol: "+", action: onIncrement).accessibilityIdentifier("stepper.increment")
             }
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.12)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(ControlTheme.well))
             .clipShape(RoundedRectangle(cornerRadius: 6))
             .focusStop(adjust: { [onIncrement, onDecrement] direction in (direction > 0 ? onIncrement : onDecrement)?() })
         }
@@ -552,6 +556,7 @@ struct SegmentedControl<Content: View>: PrimitiveView {
             node.updateStamp = graph.updateCount
             node.selection = selection
             node.select = environment.isEnabled ? select : nil
+            node.colorScheme = environment.colorScheme
             node.reconcileChildren(transaction: transaction, environment: environment) { inner in
                 inner.nodes(for: content, key: .content)
             }
@@ -563,6 +568,7 @@ final class SegmentedControlNode: Node, FocusableNode {
     var selection: AnyHashable?
     var select: ((AnyHashable) -> Void)?
     var acceptsFocus: Bool { select != nil }
+    var colorScheme = ColorScheme.dark
     private var highlight: Animator<CGRect>?
     static let padding = (horizontal: 14.0, vertical: 5.0)
 
@@ -619,13 +625,13 @@ final class SegmentedControlNode: Node, FocusableNode {
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
         let saved = context.transform
-        context.append(.fill(.roundedRectangle(cornerSize: CGSize(width: 7, height: 7), style: .continuous), color: Color(white: 0.12).resolved), size: size)
+        context.append(.fill(.roundedRectangle(cornerSize: CGSize(width: 7, height: 7), style: .continuous), color: ControlTheme.well.resolve(in: colorScheme).resolved), size: size)
         if let highlight, selection != nil {
             let rect = highlight.isAnimating ? highlight.presentationValue(at: context.time) : highlight.modelValue
             if highlight.isAnimating { context.animating = true }
             if rect.width > 0 {
                 context.transform = CGAffineTransform(translationX: Double(rect.minX), y: Double(rect.minY)).concatenating(saved)
-                context.append(.fill(.roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .continuous), color: ControlTheme.pressedFace.resolved), size: rect.size)
+                context.append(.fill(.roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .continuous), color: ControlTheme.pressedFace.resolve(in: colorScheme).resolved), size: rect.size)
                 context.transform = saved
             }
         }

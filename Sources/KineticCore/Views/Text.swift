@@ -57,7 +57,7 @@ public struct Text: PrimitiveView, Equatable {
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
         let font = (self.font ?? builder.environment.font).resolving(design: design ?? builder.environment.fontDesign)
-        let color = self.color ?? foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment).representativeColor }
+        let color = self.color?.resolve(in: builder.environment.colorScheme) ?? foregroundLevel.map { HierarchicalShapeStyle(level: $0)._paint(in: builder.environment).representativeColor }
             ?? builder.environment.foregroundColor
         // The text's own gradient, or else, with no colour of its own, the foreground's.
         var gradient = self.gradient

@@ -29,6 +29,7 @@ struct ControlsScene: View {
     @State private var tab = 0
     @State private var name = "Go"
     @FocusState private var naming: Bool
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         HStack(alignment: .top, spacing: 32) {
@@ -62,15 +63,15 @@ struct ControlsScene: View {
                     Button("Name") { naming = true }
                 }
                 Text("The sliders set the spring of the next launch.")
-                    .font(.system(size: 13)).foregroundColor(Color(white: 0.5))
+                    .font(.system(size: 13)).foregroundColor(.secondary)
                 TabStrip(tabs: ["Springs", "Curves", "Keyframes"], selection: $tab)
                     .padding(.top, 12)
             }
             .frame(width: 380)
-            .foregroundColor(Color(white: 0.75))
+            .foregroundColor(Color(white: colorScheme == .light ? 0.25 : 0.75))
             GeometryReader { proxy in
                 ZStack(alignment: .topLeading) {
-                    RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.1))
+                    RoundedRectangle(cornerRadius: 12).fill(Color(white: colorScheme == .light ? 1 : 0.1))
                     ForEach(0..<pucks, id: \.self) { i in
                         let y = 40 + Double(i) * 60
                         let x = across ? Double(proxy.size.width) - 50 : 50

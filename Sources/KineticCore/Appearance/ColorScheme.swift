@@ -1,0 +1,115 @@
+import Foundation
+
+/// Light or dark: what the semantic colours (`Color.primary`, `.secondary`, the backgrounds, the
+/// controls' faces) resolve to, read with `@Environment(\.colorScheme)`.
+///
+/// A window starts in the scheme `KINETIC_COLOR_SCHEME` names (`light` or `dark`; dark when it
+/// is not set). A view's `.preferredColorScheme(_:)` sets the window's; F3 in a window flips it,
+/// animated. Setting ``ViewGraph/colorScheme`` in `withAnimation` animates the colours that
+/// change.
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+    case light, dark
+
+    /// The scheme `KINETIC_COLOR_SCHEME` names in `environment`: dark when it is unset, and when
+    /// it is neither `light` nor `dark` (`warn` is told why).
+    static func fromEnvironment(_ environment: [String: String], warn: (String) -> Void) -> ColorScheme {
+        guard let raw = environment["KINETIC_COLOR_SCHEME"] else { return .dark }
+        let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        if let scheme = ColorScheme(rawValue: name) { return scheme }
+        warn("KINETIC_COLOR_SCHEME is \"\(raw)\"; it can be light or dark, so the window starts dark")
+        return .dark
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .dark }
+}
+
+extension EnvironmentValues {
+    /// The colour scheme the views below are drawn in.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}
+
+extension Color {
+    /// A colour with a value for each scheme. Drawn without an environment (an instrument's
+    /// overlay), it is the dark value.
+    init(light: Color, dark: Color) {
+        self = dark
+        schemeColors = SchemeColors(light: light.resolved, dark: dark.resolved)
+    }
+
+    /// The colour as drawn in `scheme`: a semantic colour's value for the scheme, keeping any
+    /// opacity applied to it since; any other colour as it is.
+    public func resolve(in scheme: ColorScheme) -> Color {
+        guard let schemeColors else { return self }
+        let base = scheme == .light ? schemeColors.light : schemeColors.dark
+        // The opacity applied since (`Color.primary.opacity(0.5)`), relative to the dark value.
+        let applied = schemeColors.dark.opacity > 0 ? alpha / schemeColors.dark.opacity : alpha
+        return Color(red: base.red, green: base.green, blue: base.blue, opacity: base.opacity * applied)
+    }
+}
+
+/// The two values of a semantic colour.
+struct SchemeColors: Hashable, Sendable {
+    var light: RGBAColor
+    var dark: RGBAColor
+}
+
+// MARK: The window's scheme
+
+struct PreferredColorSchemeView<Content: View>: PrimitiveView {
+    var content: Content
+    var scheme: ColorScheme?
+
+    func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
+        let graph = builder.graph, scheme = self.scheme
+        let transaction = builder.transaction
+        return builder.modifier(PreferredColorSchemeNode.self, content: content, make: { PreferredColorSchemeNode(graph: graph) }) { node in
+            guard node.scheme != scheme || !node.registered else { return }
+            node.scheme = scheme
+            node.registered = true
+            graph.preferredSchemes[ObjectIdentifier(node)] = node
+            graph.colorSchemeInputsChanged(transaction: transaction)
+        }
+    }
+}
+
+final class PreferredColorSchemeNode: ModifierNode {
+    override var inputsAffectLayout: Bool { false }
+    var scheme: ColorScheme?
+    var registered = false
+
+    override func removedFromGraph() {
+        graph.preferredSchemes[ObjectIdentifier(self)] = nil
+        graph.colorSchemeInputsChanged(transaction: transaction)
+        super.removedFromGraph()
+    }
+}
+
+extension ViewGraph {
+    /// The scheme views prefer (the outermost `preferredColorScheme` with a scheme), or the
+    /// window's own.
+    public var effectiveColorScheme: ColorScheme {
+        let preferring = preferredSchemes.values.filter { $0.scheme != nil && $0.isAttached }
+        return preferring.min { $0.createdStamp < $1.createdStamp || ($0.createdStamp == $1.createdStamp && $0.depth < $1.depth) }?.scheme
+            ?? colorScheme
+    }
+
+    /// Builds the views again in the scheme now in force, if it changed, in `transaction` (so
+    /// the colours animate if it animates).
+    func colorSchemeInputsChanged(transaction: Transaction) {
+        guard let root, root.environment.colorScheme != effectiveColorScheme else { return }
+        root.environment.colorScheme = effectiveColorScheme
+        markDirty(root, transaction: transaction)
+    }
+}
+
+extension View {
+    /// Sets the window's colour scheme while this view is shown (nil leaves it to the window).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        PreferredColorSchemeView(content: self, scheme: colorScheme)
+    }
+}
