@@ -1,7 +1,7 @@
 import Foundation
 
-/// A translucent material: what is behind the view, blurred and made more vivid, under a dark
-/// tint — SwiftUI's `Material`, as it looks on a dark background.
+/// A translucent material: what is behind the view, blurred and made more vivid, under a tint —
+/// SwiftUI's `Material`: a dark tint in the dark colour scheme, a light one in the light.
 ///
 /// The five thicknesses blur more and tint more opaquely as they go: `ultraThin` lets most of
 /// the backdrop through, `ultraThick` little. `.bar` is `regular`.
@@ -17,14 +17,20 @@ public struct Material: ShapeStyle, Hashable {
     /// The tint drawn over the backdrop.
     let tint: Color
 
-    public static let ultraThin = Material(blurRadius: 8, saturation: 1.8, tint: Color(white: 0.12, opacity: 0.3))
-    public static let thin = Material(blurRadius: 12, saturation: 1.8, tint: Color(white: 0.12, opacity: 0.45))
-    public static let regular = Material(blurRadius: 16, saturation: 1.8, tint: Color(white: 0.12, opacity: 0.6))
-    public static let thick = Material(blurRadius: 20, saturation: 1.8, tint: Color(white: 0.12, opacity: 0.75))
-    public static let ultraThick = Material(blurRadius: 24, saturation: 1.8, tint: Color(white: 0.12, opacity: 0.88))
+    public static let ultraThin = Material(blurRadius: 8, saturation: 1.8, tint: Self.tint(opacity: 0.3))
+    public static let thin = Material(blurRadius: 12, saturation: 1.8, tint: Self.tint(opacity: 0.45))
+    public static let regular = Material(blurRadius: 16, saturation: 1.8, tint: Self.tint(opacity: 0.6))
+    public static let thick = Material(blurRadius: 20, saturation: 1.8, tint: Self.tint(opacity: 0.75))
+    public static let ultraThick = Material(blurRadius: 24, saturation: 1.8, tint: Self.tint(opacity: 0.88))
     public static let bar = regular
 
-    public func _paint(in environment: EnvironmentValues) -> _Paint { _Paint(.material(self)) }
+    private static func tint(opacity: Double) -> Color {
+        Color(light: Color(white: 0.97, opacity: opacity), dark: Color(white: 0.12, opacity: opacity))
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> _Paint {
+        _Paint(.material(Material(blurRadius: blurRadius, saturation: saturation, tint: tint.resolve(in: environment.colorScheme))))
+    }
 
     /// The backdrop it draws: blurred, then made more vivid.
     var backdrop: BackdropEffect {

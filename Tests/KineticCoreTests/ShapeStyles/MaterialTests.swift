@@ -31,6 +31,13 @@ struct MaterialTests {
         #expect(Self.kinds(thin.displayList) == ["begin 1.0 mask rectangle", "backdrop 8.0", "fill rectangle #1f1f1f4d", "end"])
     }
 
+    @Test func inTheLightSchemeTheTintIsLight() {
+        let host = HeadlessHost(size: Self.size) {
+            Rectangle().fill(.thinMaterial).frame(width: 40, height: 40).preferredColorScheme(.light)
+        }
+        #expect(Self.kinds(host.displayList) == ["begin 1.0 mask rectangle", "backdrop 12.0", "fill rectangle #f7f7f773", "end"])
+    }
+
     @Test func theMaterialsThickenInOrder() {
         let all: [Material] = [.ultraThin, .thin, .regular, .thick, .ultraThick]
         for (a, b) in zip(all, all.dropFirst()) {
