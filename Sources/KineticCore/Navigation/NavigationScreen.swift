@@ -104,8 +104,11 @@ struct NavigationScreen: View {
                     // Taps on the page stay on the page.
                     .onTapGesture {}
                 // A screen smaller than the window sits in its middle, as in SwiftUI.
-                content.environment(\.screenStyle, style).environment(\.dismiss, DismissAction(action: pop))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                // Its toolbar leaves room for the Back button.
+                ToolbarHost(leadingInset: showsBackButton ? 84 : 0) {
+                    content.environment(\.screenStyle, style).environment(\.dismiss, DismissAction(action: pop))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
                 if showsBackButton {
                     BackButton(action: pop).padding(EdgeInsets(top: 14, leading: 14))
                 }

@@ -93,7 +93,7 @@ public struct NavigationStack<Root: View>: View {
         // The screens keep the stack of their own: a push re-runs their body, not the root's.
         ZStack(alignment: .topLeading) {
             // A root smaller than the window sits in its middle, as in SwiftUI.
-            root.frame(maxWidth: .infinity, maxHeight: .infinity)
+            ToolbarHost(leadingInset: 0) { root.frame(maxWidth: .infinity, maxHeight: .infinity) }
             NavigationScreens(model: model, path: path)
         }
         .environment(\.navigationModel, model)

@@ -9,10 +9,12 @@
 // shrinks; let go past 120 pt (or flick) and it shrinks back into its card, otherwise it springs
 // back. Click the detail while it is still zooming in and it turns around, velocity kept. On
 // the right, a card with `matchedGeometryEffect`: click it to expand it into a large panel and
-// again to collapse it, also mid-flight.
+// again to collapse it, also mid-flight. The stack's toolbar has a Shuffle button (the cards
+// spring to their new places), and each detail screen a Like button beside its Back button.
 //
 // Use: scroll the grid with the wheel or drag it · click a card · drag the detail down to
-// dismiss (or press backspace) · click the right card to expand · escape or q quits.
+// dismiss (or press backspace) · Shuffle reorders the grid · click the right card to expand ·
+// escape or q quits.
 
 import Foundation
 import Kinetic
@@ -50,6 +52,7 @@ struct HeroScene: View {
     @Namespace private var zoom
     @Namespace private var panel
     @State private var expanded = false
+    @State private var photos = HeroScene.photos
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
@@ -58,7 +61,7 @@ struct HeroScene: View {
                     Text("Hero & Zoom").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
                     ScrollView {
                         LazyVGrid(columns: [GridItem(.adaptive(minimum: 220), spacing: 14)], spacing: 14) {
-                            ForEach(Self.photos) { photo in
+                            ForEach(photos) { photo in
                                 NavigationLink(value: photo) {
                                     PhotoView(photo: photo).frame(height: 190)
                                 }
@@ -74,6 +77,14 @@ struct HeroScene: View {
                 .padding(28)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 .background(Color(rgb: 0x14161C))
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Shuffle") {
+                            withAnimation(.spring(duration: 0.5, bounce: 0.2)) { photos.shuffle() }
+                        }
+                        .accessibilityIdentifier("hero.shuffle")
+                    }
+                }
                 .navigationDestination(for: Photo.self) { photo in
                     PhotoDetail(photo: photo)
                         .navigationTransition(.zoom(sourceID: photo.id, in: zoom))
@@ -146,6 +157,7 @@ struct PhotoView: View {
 struct PhotoDetail: View {
     let photo: HeroScene.Photo
     @Environment(\.dismiss) private var dismiss
+    @State private var liked = false
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             PhotoView(photo: photo).frame(height: 520)
@@ -155,6 +167,11 @@ struct PhotoDetail: View {
             Spacer()
         }
         .onTapGesture { dismiss() }
+        .toolbar {
+            ToolbarItem(placement: .topBarLeading) {
+                Button(liked ? "Liked \u{2665}" : "Like \u{2661}") { liked.toggle() }
+            }
+        }
     }
 }
 
