@@ -233,6 +233,15 @@ public final class SDLWindowHost: PlatformHost {
             // about three lines a notch.
             let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             let notch: Float = 40
+            // With Control the wheel pinches (a notch scales by 1.1); with Control and Shift it
+            // twists (15° a notch): SDL reports no touchpad pinch under X11.
+            let mod = UInt32(SDL_GetModState().rawValue)
+            if mod & 0x00C0 != 0 {
+                let location = CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY))
+                let notches = Double(event.wheel.preciseY * flip)
+                if mod & 0x0003 != 0 { return .twisted(location: location, degrees: -15 * notches) }
+                return .pinched(location: location, scale: pow(1.1, notches))
+            }
             return .scrolled(location: CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY)),
                              delta: CGSize(width: Double(event.wheel.preciseX * flip * notch), height: Double(-event.wheel.preciseY * flip * notch)))
         case SDL_MOUSEMOTION.rawValue:

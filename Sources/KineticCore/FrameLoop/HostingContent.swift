@@ -115,6 +115,10 @@ public final class HostingContent<Root: View>: FrameContent {
             handled = graph.pointerUp(at: location, time: context.time)
         case .scrolled(let location, let delta):
             handled = graph.scroll(at: location, by: delta)
+        case .pinched(let location, let scale):
+            handled = graph.wheelGesture(at: location, scale: scale, time: context.time)
+        case .twisted(let location, let degrees):
+            handled = graph.wheelGesture(at: location, degrees: degrees, time: context.time)
         case .keyDown("f1"):
             showsHUD.toggle()
             return true

@@ -87,6 +87,12 @@ public final class ViewGraph {
     var work = WorkCounts()
     private var animatedViews: [ObjectIdentifier: Node] = [:]
     var pointer = PointerState()
+    /// The gestures hearing the press under way.
+    var gestureSession: GestureSession?
+    /// Gestures still waiting for the clock after their press (a double tap's first tap).
+    var lingeringGestures: [(attachment: GestureAttachment, session: GestureSession)] = []
+    /// Pinches and twists from the wheel under way.
+    var wheelGestures: [GestureAttachment] = []
     private var timelines: [ObjectIdentifier: TimelineNode] = [:]
 
     /// Whether the graph is driven on the main queue (a window's frame loop, a `HeadlessHost`
@@ -215,6 +221,8 @@ public final class ViewGraph {
         if !dirtiedWhileRendering.isEmpty { applyChangesMadeWhileRendering() }
         if !timelines.isEmpty { runTimelines(upTo: time) }
         self.time = time
+        // Long presses complete, and taps waiting for another give up, by the clock.
+        if gestureSession != nil || !lingeringGestures.isEmpty || !wheelGestures.isEmpty { tickGestures(at: time) }
         // The timelines due at this instant (every per-frame one) rebuild in the same pass as
         // the state changes made since the last frame: one evaluation and one layout, not two.
         applyChanges()
@@ -375,7 +383,9 @@ public final class ViewGraph {
 
     /// The graph time at which a timeline next wants a frame, when nothing else does.
     public var nextFrameTime: Double? {
-        timelines.values.compactMap(\.upcomingTime).min()
+        let timeline = timelines.values.compactMap(\.upcomingTime).min()
+        guard let gesture = gestureDeadline else { return timeline }
+        return min(timeline ?? gesture, gesture)
     }
 
     /// Lays out what changed: the root places its children again only when something below it

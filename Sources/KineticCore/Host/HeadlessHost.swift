@@ -232,6 +232,23 @@ public final class HeadlessHost<Root: View> {
         return handled
     }
 
+    /// Pinches over `point` by the factor `scale` (as Control with the wheel does); a frame is
+    /// made. Returns true when a gesture took it.
+    @discardableResult
+    public func pinch(at point: CGPoint, scale: Double) -> Bool {
+        let handled = clock.bind { graph.wheelGesture(at: point, scale: scale, time: time) }
+        frame()
+        return handled
+    }
+
+    /// Twists over `point` by `degrees` (as Control and Shift with the wheel do); a frame is made.
+    @discardableResult
+    public func twist(at point: CGPoint, degrees: Double) -> Bool {
+        let handled = clock.bind { graph.wheelGesture(at: point, degrees: degrees, time: time) }
+        frame()
+        return handled
+    }
+
     /// Types `text` as SDL's text input brings it (a focused text field inserts it); returns
     /// true when a field took it. A frame is made.
     @discardableResult

@@ -21,6 +21,9 @@ struct HitRegion {
     /// A wheel turn over the view, in points; returns false when it could not move (a scroll
     /// view at its end), so the turn goes on to the scroll view outside.
     var onScroll: ((CGSize) -> Bool)?
+    /// A gesture of the `Gesture` protocol (`.gesture`, `.simultaneousGesture`,
+    /// `.highPriorityGesture`).
+    var recognizer: GestureAttachment?
     /// The clip the view was drawn under: a point it cuts away is not over the view (a row
     /// scrolled out of its scroll view is not hit through the toolbar above it).
     var clip: DisplayItem.Clip?
@@ -30,7 +33,8 @@ struct HitRegion {
 
     init(node: Node, size: CGSize, transform: CGAffineTransform, shape: DisplayShape = .rectangle,
          onTap: ((CGPoint) -> Void)? = nil, gesture: GestureHandler? = nil, onHover: ((Bool) -> Void)? = nil,
-         onPress: ((Bool) -> Void)? = nil, onScroll: ((CGSize) -> Bool)? = nil) {
+         onPress: ((Bool) -> Void)? = nil, onScroll: ((CGSize) -> Bool)? = nil, recognizer: GestureAttachment? = nil) {
+        self.recognizer = recognizer
         (self.node, self.size, self.transform, self.shape) = (node, size, transform, shape)
         (self.onTap, self.gesture, self.onHover, self.onPress, self.onScroll) = (onTap, gesture, onHover, onPress, onScroll)
         let box = transform.apply(to: CGRect(origin: .zero, size: size))
@@ -95,13 +99,15 @@ extension ViewGraph {
         pointer.drag = drag?.gesture
         pointer.press = press
         pointer.isDown = true
+        // The gestures of the `Gesture` protocol under the point hear the press too.
+        let gestures = beginGestures(at: point, time: time)
         // The pointer puts the keyboard focus away (its ring goes with the next frame), unless
         // the press lands in a text field, which takes it.
         let hadFocus = focusedNode != nil
         focusedNode = nil
         press?.onPress?(true)
-        if let drag, let handler = drag.gesture { handler.began(at: point, time: time, transform: drag.transform, startDate: startDate) }
-        return tap != nil || drag != nil || press != nil || hadFocus
+        if let handler = pointer.drag { handler.began(at: point, time: time, transform: drag?.transform ?? .identity, startDate: startDate) }
+        return tap != nil || drag != nil || press != nil || hadFocus || gestures
     }
 
     /// The pointer moved to `point`: a drag in progress follows it, and hover changes are told.
@@ -113,8 +119,15 @@ extension ViewGraph {
             if let press = pointer.press, let current = current(press, \.onPress) {
                 current.onPress?(current.contains(point))
             }
+            if gestureSession != nil { moveGestures(to: point, time: time, high: true) }
             if let drag = pointer.drag {
+                let wasActive = drag.isActive
                 drag.moved(to: point, time: time)
+                if drag.isActive && !wasActive { olderDragBegan() }
+                handled = true
+            }
+            if gestureSession != nil {
+                moveGestures(to: point, time: time, high: false)
                 handled = true
             }
         }
@@ -130,6 +143,25 @@ extension ViewGraph {
         pointer = PointerState(hovered: state.hovered)
         guard state.isDown else { return false }
         if let press = state.press, let current = current(press, \.onPress) { current.onPress?(false) }
+        // The gestures hear the lift first: one that wins takes the press from the older paths.
+        if gestureSession != nil {
+            pointer.tap = state.tap
+            pointer.drag = state.drag
+            let won = endGestures(at: point, time: time)
+            let (tap, drag) = (pointer.tap, pointer.drag)
+            pointer.tap = nil
+            pointer.drag = nil
+            if won {
+                if state.drag !== drag { state.drag?.cancel() }
+                if drag == nil { return true }
+            }
+            if let drag, drag.isActive {
+                drag.ended(at: point, time: time)
+                return true
+            }
+            drag?.cancel()
+            if tap == nil { return won || state.press != nil }
+        }
         if let drag = state.drag, drag.isActive {
             drag.ended(at: point, time: time)
             return true

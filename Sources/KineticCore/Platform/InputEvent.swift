@@ -19,6 +19,11 @@ public enum InputEvent: Hashable, Sendable {
     /// The wheel (or a touchpad's two fingers) turned over `location` by `delta` points: a
     /// positive height scrolls the content up, showing what is below.
     case scrolled(location: CGPoint, delta: CGSize)
+    /// A pinch over `location`: the view's scale changes by the factor `scale` (Control with
+    /// the wheel).
+    case pinched(location: CGPoint, scale: Double)
+    /// A twist over `location` by `degrees` (Control and Shift with the wheel).
+    case twisted(location: CGPoint, degrees: Double)
     /// The window changed size (in points) or scale; the next frame lays out again.
     case resized(size: CGSize)
     /// The window's contents were lost (uncovered, restored) and need drawing again.

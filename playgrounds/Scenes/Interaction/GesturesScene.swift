@@ -9,10 +9,14 @@
 // release velocity along the way home in units of that distance per second (the part across it
 // is lost). The arrow shows the release velocity where you let go. The tab in the corner is
 // held by `@GestureState` alone: it stretches while you pull it and goes back by itself, in the
-// spring of its reset transaction, when you let go.
+// spring of its reset transaction, when you let go. Control with the wheel pinches the card
+// (`MagnifyGesture`), Control and Shift twist it (`RotateGesture`), both at once with
+// `simultaneously(with:)`; a double click springs it back. The pill at the bottom is a
+// `LongPressGesture`: it swells while held and changes colour once held for 0.8 s.
 //
-// Use: drag the card and let go, or throw it · pick how the spring gets the velocity ·
-// escape or q quits.
+// Use: drag the card and let go, or throw it · ctrl+wheel pinches it, ctrl+shift+wheel twists
+// it, a double click resets · hold the pill · pick how the spring gets the velocity · escape or
+// q quits.
 
 import Foundation
 import Kinetic
@@ -35,6 +39,8 @@ struct GesturesScene: View {
     @State private var relativeVelocity: Double?
     /// Counts the returns, so an old return's completion does not end a newer one.
     @State private var returns = 0
+    @State private var scale = 1.0
+    @State private var angle = Angle.zero
 
     static let card = CGSize(width: 180, height: 240)
 
@@ -71,10 +77,20 @@ struct GesturesScene: View {
                             .allowsHitTesting(false)
                     }
                     card
+                        .scaleEffect(scale)
+                        .rotationEffect(angle)
                         .offset(offset)
                         .gesture(drag(home: home))
+                        .simultaneousGesture(MagnifyGesture().onChanged { scale = min(3, max(0.4, $0.magnification)) }
+                            .simultaneously(with: RotateGesture().onChanged { angle = $0.rotation }))
+                        .onTapGesture(count: 2) {
+                            withAnimation(.spring(duration: 0.5, bounce: 0.3)) { scale = 1; angle = .zero }
+                        }
                         .position(home)
                     PullTab()
+                        .padding(16)
+                    HoldPill()
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                         .padding(16)
                 }
                 .clipped()
@@ -204,5 +220,27 @@ private struct PullTab: View {
                     .updating($pull) { drag, pull, _ in pull = drag.translation }
             )
             .accessibilityIdentifier("pull-tab")
+    }
+}
+
+/// A pill held with `LongPressGesture`: it swells while pressed (gesture state, animated) and
+/// changes colour each time it is held for long enough.
+private struct HoldPill: View {
+    @GestureState private var pressing = false
+    @State private var held = 0
+
+    var body: some View {
+        Text(pressing ? "holding…" : "hold me (\(held))")
+            .font(.system(size: 14, weight: .semibold))
+            .foregroundColor(.white)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 8)
+            .background(Capsule().fill(held % 2 == 0 ? Color(rgb: 0xF783AC) : Color(rgb: 0x4DABF7)))
+            .scaleEffect(pressing ? 1.15 : 1)
+            .animation(.spring(duration: 0.8, bounce: 0.2), value: pressing)
+            .gesture(LongPressGesture(minimumDuration: 0.8)
+                .updating($pressing) { value, state, _ in state = value }
+                .onEnded { _ in held += 1 })
+            .accessibilityIdentifier("hold-pill")
     }
 }
