@@ -32,6 +32,8 @@ public struct ScrollView<Content: View>: View {
     /// Made with the view: the same object while only the scroll view's own state changes, so
     /// a scroll or a drag does not build the content again (a list's rows, a grid's cells).
     private let contentIdentity = ScrollContentIdentity()
+    /// The reader around it, if any, that scrolls it to a view.
+    @Environment(\.scrollTargets) private var targets
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
@@ -42,6 +44,7 @@ public struct ScrollView<Content: View>: View {
     public var body: some View {
         let axes = self.axes, metrics = self.metrics, offset = $offset, dragStart = $dragStart
         let layout = ScrollLayout(axes: axes, offset: self.offset, target: self.offset, allowsOverscroll: self.dragStart != nil, metrics: metrics)
+        targets?.register(ScrollTarget(identity: contentIdentity, metrics: metrics, axes: axes, offset: offset))
         return layout {
             if axes == .horizontal {
                 ScrollContent(content: HStack { content }, identity: contentIdentity)
@@ -90,7 +93,10 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// The identity of a scroll view's content as it was given (see ``ScrollContent``).
-final class ScrollContentIdentity {}
+final class ScrollContentIdentity {
+    /// The content's node, once built (a reader finds views in it).
+    weak var node: ScrollContentNode?
+}
 
 /// A scroll view's content, built again only when the scroll view was made anew (its parent
 /// gave it new content) or its environment changed; a change of the scroll view's own state
@@ -103,6 +109,7 @@ struct ScrollContent<Content: View>: PrimitiveView {
         let graph = builder.graph
         let transaction = builder.transaction, environment = builder.environment
         return builder.single(ScrollContentNode.self, make: { ScrollContentNode(graph: graph) }) { node in
+            identity.node = node
             if node.identity === identity, let built = node.environment, built.hasSameValues(as: environment) {
                 node.keptLayoutInputs = true
                 return
