@@ -254,15 +254,19 @@ final class CompositeNode<V: View>: Node, StateOwner {
             if let absent = resolution.missing { missing = missing ?? absent }
             subscribe(to: resolution, index: &objectIndex)
         }
+        var updates = false
         if let properties = LinkedProperties.of(V.self) {
             // Read in place where the type's plan says they are.
-            withUnsafeBytes(of: &view) { bytes in
+            withUnsafeMutableBytes(of: &view) { bytes in
                 guard let base = bytes.baseAddress else { return }
                 for property in properties {
                     switch property.kind {
                     case .state(let read): link(read(base + property.offset), index: &stateIndex)
                     case .environment(let make): read(make(base + property.offset))
                     case .object(let make): resolve(make(base + property.offset))
+                    case .update(let update):
+                        update(base + property.offset)
+                        updates = true
                     }
                 }
             }
@@ -276,7 +280,7 @@ final class CompositeNode<V: View>: Node, StateOwner {
                 }
             }
         }
-        hasLinkedProperties = stateIndex > 0 || readsEnvironment || objectIndex > 0
+        hasLinkedProperties = stateIndex > 0 || readsEnvironment || objectIndex > 0 || updates
         return missing
     }
 
@@ -396,6 +400,8 @@ enum LinkedProperties {
         case state((UnsafeRawPointer) -> any StateProperty)
         case environment((UnsafeRawPointer) -> any EnvironmentProperty)
         case object((UnsafeRawPointer) -> any ObjectProperty)
+        /// A dynamic property of your own: its `update()`, after the properties inside it.
+        case update((UnsafeMutableRawPointer) -> Void)
     }
 
     /// Shared between threads: it holds an offset and a function that captures only the
@@ -414,21 +420,39 @@ enum LinkedProperties {
         let id = ObjectIdentifier(type)
         if let plan = plans.withLock({ $0[id] }) { return plan }
         var properties: [Property] = []
-        let listed = !(type is any CustomReflectable.Type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            // A @StateObject is both: its box is linked first, then its object subscribed.
-            if let state = fieldType as? any StateProperty.Type {
-                properties.append(Property(offset: offset, kind: .state(reader(state))))
+        func collect(_ type: Any.Type, at base: Int, depth: Int) -> Bool {
+            _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+                let offset = base + fieldOffset
+                var known = false
+                // A @StateObject is both: its box is linked first, then its object subscribed.
+                if let state = fieldType as? any StateProperty.Type {
+                    properties.append(Property(offset: offset, kind: .state(reader(state))))
+                    known = true
+                }
+                if let object = fieldType as? any ObjectProperty.Type {
+                    properties.append(Property(offset: offset, kind: .object(reader(object))))
+                    known = true
+                } else if let environment = fieldType as? any EnvironmentProperty.Type {
+                    properties.append(Property(offset: offset, kind: .environment(reader(environment))))
+                    known = true
+                }
+                // A struct of your own made of dynamic properties: the ones inside, then its
+                // update.
+                if !known, let dynamic = fieldType as? any DynamicProperty.Type, depth < 8, !(fieldType is AnyClass) {
+                    _ = collect(fieldType, at: offset, depth: depth + 1)
+                    properties.append(Property(offset: offset, kind: .update(updater(dynamic))))
+                }
+                return true
             }
-            if let object = fieldType as? any ObjectProperty.Type {
-                properties.append(Property(offset: offset, kind: .object(reader(object))))
-            } else if let environment = fieldType as? any EnvironmentProperty.Type {
-                properties.append(Property(offset: offset, kind: .environment(reader(environment))))
-            }
-            return true
         }
+        let listed = !(type is any CustomReflectable.Type) && collect(type, at: 0, depth: 0)
         let plan = listed ? properties : nil
         plans.withLock { $0[id] = plan }
         return plan
+    }
+
+    private static func updater<P: DynamicProperty>(_ type: P.Type) -> (UnsafeMutableRawPointer) -> Void {
+        { $0.assumingMemoryBound(to: P.self).pointee.update() }
     }
 
     private static func reader<P: StateProperty>(_ type: P.Type) -> (UnsafeRawPointer) -> any StateProperty {
