@@ -43,7 +43,7 @@ extension Color {
 
     /// The colour as drawn in `scheme`: a semantic colour's value for the scheme, keeping any
     /// opacity applied to it since; any other colour as it is.
-    public func resolve(in scheme: ColorScheme) -> Color {
+    func resolve(in scheme: ColorScheme) -> Color {
         guard let schemeColors else { return self }
         let base = scheme == .light ? schemeColors.light : schemeColors.dark
         // The opacity applied since (`Color.primary.opacity(0.5)`), relative to the dark value.
@@ -111,5 +111,53 @@ extension View {
     /// Sets the window's colour scheme while this view is shown (nil leaves it to the window).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         PreferredColorSchemeView(content: self, scheme: colorScheme)
+    }
+}
+
+// MARK: Resolved colours
+
+extension Color {
+    /// A colour's components in the environment it is drawn in, in sRGB: what
+    /// `color.resolve(in: environment)` gives. It animates component by component.
+    public struct Resolved: Hashable, Sendable, Animatable {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+        }
+
+        /// The components in linear light (the sRGB transfer function undone).
+        public var linearRed: Float { Self.linear(red) }
+        public var linearGreen: Float { Self.linear(green) }
+        public var linearBlue: Float { Self.linear(blue) }
+
+        static func linear(_ value: Float) -> Float {
+            value <= 0.04045 ? value / 12.92 : powf((value + 0.055) / 1.055, 2.4)
+        }
+
+        public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+            get { AnimatablePair(AnimatablePair(Double(red), Double(green)), AnimatablePair(Double(blue), Double(opacity))) }
+            set {
+                red = Float(newValue.first.first)
+                green = Float(newValue.first.second)
+                blue = Float(newValue.second.first)
+                opacity = Float(newValue.second.second)
+            }
+        }
+    }
+
+    /// The colour as drawn in `environment`: a semantic colour takes the value of the
+    /// environment's colour scheme.
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        let color = resolve(in: environment.colorScheme)
+        return Resolved(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), opacity: Float(color.alpha))
+    }
+
+    /// A colour of fixed components.
+    public init(_ resolved: Resolved) {
+        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), opacity: Double(resolved.opacity))
     }
 }

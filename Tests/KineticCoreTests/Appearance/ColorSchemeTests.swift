@@ -115,4 +115,16 @@ struct ColorSchemeTests {
         }
         #expect(labels.first { $0.lines == ["Go"] }?.color == Color(white: 0.1).resolved)
     }
+
+    @Test func aColourResolvesInAnEnvironment() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        #expect(Color.primary.resolve(in: environment) == Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1))
+        environment.colorScheme = .dark
+        let resolved = Color.primary.opacity(0.5).resolve(in: environment)
+        #expect(abs(resolved.red - 0.95) < 1e-6 && abs(resolved.opacity - 0.5) < 1e-6)
+        // sRGB to linear: 0.5 is about 0.214.
+        #expect(abs(Color.Resolved(red: 0.5, green: 0, blue: 1).linearRed - 0.2140) < 1e-3)
+        #expect(Color(Color.Resolved(red: 1, green: 0.5, blue: 0)).resolved == Color(red: 1, green: 0.5, blue: 0).resolved)
+    }
 }
