@@ -60,3 +60,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
 }
 
 extension Animation: CustomAnimation {}
+
+extension Animation: CustomReflectable {
+    /// The animation's parts as a mirror shows them: its base animation (a spring, a curve, a
+    /// custom one) as a child, as SwiftUI's mirror does.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["base": base], displayStyle: .struct)
+    }
+}

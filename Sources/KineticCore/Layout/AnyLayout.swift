@@ -1,0 +1,40 @@
+import Foundation
+
+/// A layout of any type, so that one container switches between layouts while its views keep
+/// their identity — and, in an animation, move from the places of one to those of the other:
+///
+/// ```swift
+/// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+/// layout { Badge(); Badge(); Badge() }
+/// ```
+public struct AnyLayout: Layout {
+    private let measure: (ProposedViewSize, LayoutSubviews) -> CGSize
+    private let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    /// The wrapped layout, for comparing one AnyLayout with the next.
+    private let base: Any
+
+    public init<L: Layout>(_ layout: L) {
+        base = layout
+        measure = { proposal, subviews in
+            var cache = layout.makeCache(subviews: subviews)
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        place = { bounds, proposal, subviews in
+            var cache = layout.makeCache(subviews: subviews)
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        measure(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        place(bounds, proposal, subviews)
+    }
+
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
