@@ -122,8 +122,37 @@ final class SymbolNode: Node {
     var color = Color.primary
     private var warned: String?
 
-    func update(name: String, font: Font, color: Color) {
+    /// A replacement of the symbol in flight (`contentTransition(.symbolEffect)`, or a fade).
+    private var change: SymbolChange?
+
+    override func stopAnimations(into due: inout [AnimationCompletion]) {
+        super.stopAnimations(into: &due)
+        if let change {
+            stop(change.progress, into: &due)
+            self.change = nil
+        }
+    }
+
+    func update(name: String, font: Font, color: Color, transition: ContentTransition = .identity, transaction: Transaction = Transaction()) {
         if name != self.name || font != self.font { graph.needsLayout = true }
+        if name != self.name, !self.name.isEmpty, transaction.animation != nil {
+            // A replace effect scales; an opacity (or interpolate) transition cross-fades; the
+            // others swap at once.
+            var style: ReplaceSymbolEffect.Style?
+            var animates = true
+            switch transition.kind {
+            case .symbol(let replace): style = replace
+            case .opacity, .interpolate: style = nil
+            case .identity, .numericText: animates = false
+            }
+            if animates {
+                if let change { stop(change.progress, into: &graph.completionsOfStoppedAnimations) }
+                let progress = Animator(0.0)
+                progress.setValue(1, transaction: transaction, at: graph.time)
+                change = SymbolChange(old: self.name, style: style ?? .downUp, progress: progress)
+                fades = style == nil
+            }
+        }
         self.name = name
         self.font = font
         self.color = color
@@ -139,7 +168,33 @@ final class SymbolNode: Node {
         return CGSize(width: (height * (SymbolLibrary.symbols[name]?.aspect ?? 1)).rounded(.up), height: height.rounded(.up))
     }
 
+    /// Whether the change in flight cross-fades (an opacity transition) rather than scales.
+    private var fades = false
+
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
+        guard let change else { return drawSymbol(name, size: size, &context) }
+        guard change.progress.isAnimating else {
+            self.change = nil
+            return drawSymbol(name, size: size, &context)
+        }
+        context.animating = true
+        let p = change.progress.presentationValue(at: context.time)
+        let saved = context.state
+        let frames = fades ? ((scale: 1.0, opacity: 1 - p), (scale: 1.0, opacity: p)) : change.frames(at: p)
+        for (symbolName, frame) in [(change.old, frames.0), (name, frames.1)] where frame.opacity > 0 && frame.scale > 0 {
+            context.state = saved
+            context.opacity = saved.opacity * frame.opacity
+            let cx = Double(size.width) / 2, cy = Double(size.height) / 2
+            context.transform = CGAffineTransform(translationX: -cx, y: -cy)
+                .concatenating(CGAffineTransform(scaleX: frame.scale, y: frame.scale))
+                .concatenating(CGAffineTransform(translationX: cx, y: cy))
+                .concatenating(saved.transform)
+            drawSymbol(symbolName, size: size, &context)
+        }
+        context.state = saved
+    }
+
+    private func drawSymbol(_ name: String, size: CGSize, _ context: inout DrawContext) {
         let resolved = color.resolved
         guard let symbol = SymbolLibrary.symbols[name] else {
             let box = Path(roundedRect: CGRect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: Double(size.height) * 0.2)

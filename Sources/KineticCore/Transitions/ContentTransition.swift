@@ -8,6 +8,8 @@ public struct ContentTransition: Hashable, Sendable {
         /// Changed digits roll: up when counting up (new digits come from below), down when
         /// counting down. `value`, when given, decides the direction from one change to the next.
         case numericText(countsDown: Bool, value: Double?)
+        /// Symbols replace one another with a symbol effect (text cross-fades).
+        case symbol(ReplaceSymbolEffect.Style)
     }
 
     let kind: Kind
@@ -79,7 +81,7 @@ extension TextNode {
         var countsDown = false
         switch transition.kind {
         case .identity: return nil
-        case .opacity, .interpolate: break
+        case .opacity, .interpolate, .symbol: break
         case .numericText(let down, let value):
             countsDown = down
             if let value, let previousValue { countsDown = value < previousValue }

@@ -284,8 +284,9 @@ public struct Image: PrimitiveView, Equatable {
         let graph = builder.graph
         if isSymbol {
             let font = builder.environment.font, color = builder.environment.foregroundColor
+            let transition = builder.environment.contentTransition, transaction = builder.transaction
             return builder.single(SymbolNode.self, make: { SymbolNode(graph: graph) }) { node in
-                node.update(name: name, font: font, color: color)
+                node.update(name: name, font: font, color: color, transition: transition, transaction: transaction)
             }
         }
         let tint = renderingMode == .template ? builder.environment.foregroundColor : nil
