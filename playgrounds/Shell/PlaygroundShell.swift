@@ -66,15 +66,15 @@ struct PlaygroundShell: View {
         VStack(alignment: .leading, spacing: 2) {
             Text("Kinetic").font(.system(size: 22, weight: .semibold)).foregroundColor(.primary)
                 .padding(.horizontal, 16).padding(.bottom, 4)
-            Text("SCENES").font(.system(size: 11, weight: .semibold)).foregroundColor(.secondary)
+            Text("SCENES").font(.system(size: 11, weight: .semibold)).foregroundColor(Color(white: light ? 0.5 : 0.45))
                 .padding(.horizontal, 16).padding(.bottom, 6)
             ForEach(Catalogue.entries.indices, id: \.self) { index in
                 row(index)
             }
             Spacer()
-            Text("↑ ↓ choose · return opens").font(.system(size: 12)).foregroundColor(.secondary)
+            Text("↑ ↓ choose · return opens").font(.system(size: 12)).foregroundColor(Color(white: light ? 0.5 : 0.45))
                 .padding(.horizontal, 16)
-            Text("F3 light or dark").font(.system(size: 12)).foregroundColor(.secondary)
+            Text("F3 light or dark").font(.system(size: 12)).foregroundColor(Color(white: light ? 0.5 : 0.45))
                 .padding(.horizontal, 16)
         }
         .padding(.vertical, 16)

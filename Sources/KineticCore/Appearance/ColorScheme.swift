@@ -52,10 +52,23 @@ extension Color {
     }
 }
 
-/// The two values of a semantic colour.
-struct SchemeColors: Hashable, Sendable {
-    var light: RGBAColor
-    var dark: RGBAColor
+/// The two values of a semantic colour: a reference, so that a colour (copied in every
+/// environment, paint and animator) grows by one pointer, not by two colours.
+final class SchemeColors: Hashable, Sendable {
+    let light: RGBAColor
+    let dark: RGBAColor
+
+    init(light: RGBAColor, dark: RGBAColor) {
+        self.light = light
+        self.dark = dark
+    }
+
+    static func == (a: SchemeColors, b: SchemeColors) -> Bool { a === b || (a.light == b.light && a.dark == b.dark) }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
+    }
 }
 
 // MARK: The window's scheme

@@ -30,11 +30,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) { (self.shape, self.angle, self.anchor) = (shape, angle, anchor) }
 
     public func path(in rect: CGRect) -> Path {
-        let x = Double(rect.minX) + Double(anchor.x) * Double(rect.width), y = Double(rect.minY) + Double(anchor.y) * Double(rect.height)
-        let transform = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).around(anchor, in: rect))
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>> {
@@ -56,11 +52,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) { (self.shape, self.scale, self.anchor) = (shape, scale, anchor) }
 
     public func path(in rect: CGRect) -> Path {
-        let x = Double(rect.minX) + Double(anchor.x) * Double(rect.width), y = Double(rect.minY) + Double(anchor.y) * Double(rect.height)
-        let transform = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(scaleX: Double(scale.width), y: Double(scale.height)))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: Double(scale.width), y: Double(scale.height)).around(anchor, in: rect))
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
@@ -85,6 +77,14 @@ public struct TransformedShape<Content: Shape>: Shape {
     public var animatableData: Content.AnimatableData {
         get { shape.animatableData }
         set { shape.animatableData = newValue }
+    }
+}
+
+extension CGAffineTransform {
+    /// The transform made about `anchor` of `rect` instead of about the origin.
+    func around(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = Double(rect.minX) + Double(anchor.x) * Double(rect.width), y = Double(rect.minY) + Double(anchor.y) * Double(rect.height)
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
     }
 }
 

@@ -127,4 +127,12 @@ struct ColorSchemeTests {
         #expect(abs(Color.Resolved(red: 0.5, green: 0, blue: 1).linearRed - 0.2140) < 1e-3)
         #expect(Color(Color.Resolved(red: 1, green: 0.5, blue: 0)).resolved == Color(red: 1, green: 0.5, blue: 0).resolved)
     }
+
+    @Test func aSemanticColourCostsAColourOnePointerMore() {
+        // Colours are copied into every environment, paint and animator: the two values of a
+        // semantic colour are kept by reference.
+        #expect(MemoryLayout<Color>.size <= 4 * MemoryLayout<Double>.size + MemoryLayout<AnyObject?>.size)
+        #expect(Color.primary == Color(light: Color(white: 0), dark: Color(white: 0.95)))
+        #expect(Color.primary != Color(white: 0.95))
+    }
 }
