@@ -125,6 +125,7 @@ private struct FacedButton: View {
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.buttonBorderShape) private var border
 
     var body: some View {
         let destructive = configuration.role == .destructive
@@ -136,8 +137,8 @@ private struct FacedButton: View {
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
             .foregroundColor(isEnabled ? label : ControlTheme.disabledLabel)
-            .background(RoundedRectangle(cornerRadius: 6).fill(configuration.isPressed ? pressedFace : face))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(ControlTheme.edge.opacity(configuration.isHovered && isEnabled ? 0.3 : 0.12), lineWidth: 1))
+            .background(border.fill(configuration.isPressed ? pressedFace : face))
+            .overlay(border.stroke(ControlTheme.edge.opacity(configuration.isHovered && isEnabled ? 0.3 : 0.12), lineWidth: 1))
             .brightness(configuration.isPressed ? 0.06 : configuration.isHovered && isEnabled ? 0.04 : 0)
             .opacity(isEnabled || !prominent ? 1 : 0.5)
     }
