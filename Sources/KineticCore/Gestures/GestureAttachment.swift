@@ -106,9 +106,7 @@ final class GestureSession {
     var candidates: [(attachment: GestureAttachment, region: HitRegion)] = []
     /// The gesture (not a simultaneous one) that claimed the press.
     var winner: GestureAttachment?
-    weak var graph: ViewGraph?
 
-    var isOver: Bool { candidates.allSatisfy { $0.attachment.recognizer.isFinished || $0.attachment.recognizer.phase == .idle } }
     var deadline: Double? { candidates.compactMap { $0.attachment.recognizer.deadline }.min() }
 }
 
@@ -126,12 +124,11 @@ extension ViewGraph {
         // High-priority gestures go first, outermost first.
         let ordered = high.reversed() + inner
         // Gestures that waited past the last press (a double tap's first tap) go on hearing.
-        let carried = lingeringGestures.filter { lingering in !ordered.contains { $0.0 === lingering.attachment } }
-        for stale in carried { stale.attachment.recognizer.cancel() }
+        let stale = lingeringGestures.filter { lingering in !ordered.contains { $0.0 === lingering.attachment } }
+        for entry in stale { entry.attachment.recognizer.cancel() }
         lingeringGestures = []
         guard !ordered.isEmpty else { gestureSession = nil; return false }
         let session = GestureSession()
-        session.graph = self
         session.candidates = ordered.map { (attachment: $0.0, region: $0.1) }
         gestureSession = session
         for (attachment, region) in session.candidates {

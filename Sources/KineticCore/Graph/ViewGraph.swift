@@ -89,7 +89,8 @@ public final class ViewGraph {
     var pointer = PointerState()
     /// The gestures hearing the press under way.
     var gestureSession: GestureSession?
-    /// Gestures still waiting for the clock after their press (a double tap's first tap).
+    /// Gestures still waiting for the clock after their press (a double tap's first tap), with
+    /// that press's session, which still decides their claims.
     var lingeringGestures: [(attachment: GestureAttachment, session: GestureSession)] = []
     /// Pinches and twists from the wheel under way.
     var wheelGestures: [GestureAttachment] = []
