@@ -49,11 +49,10 @@ final class FocusStopNode: ModifierNode, FocusableNode {
     var acceptsFocus: Bool { isEnabled }
 
     override func drawContent(size: CGSize, _ context: inout DrawContext) {
-        // A key handler that takes no key itself: it carries the stop, in paint order.
         if isEnabled && context.state.hitTesting {
             let stop = FocusStop(node: self, frame: context.transform.apply(to: CGRect(origin: .zero, size: size)),
                                  cornerRadius: cornerRadius, activate: activate, adjust: adjust)
-            context.addKeyHandler(KeyHandler(keys: [], modifiers: nil, phases: [], action: { _ in .ignored }, focus: stop))
+            context.addFocusStop(stop)
         }
         super.drawContent(size: size, &context)
     }
@@ -64,6 +63,14 @@ extension View {
     /// left and right arrows.
     func focusStop(cornerRadius: Double = 6, activate: (() -> Void)? = nil, adjust: ((Int) -> Void)? = nil) -> some View {
         FocusStopView(content: self, cornerRadius: cornerRadius, activate: activate, adjust: adjust)
+    }
+}
+
+extension DrawContext {
+    /// Records a control Tab can reach: a key handler that takes no key itself and carries the
+    /// stop, in paint order.
+    mutating func addFocusStop(_ stop: FocusStop) {
+        addKeyHandler(KeyHandler(keys: [], modifiers: nil, phases: [], action: { _ in .ignored }, focus: stop))
     }
 }
 

@@ -38,8 +38,8 @@ public struct TextField<Label: View>: View {
             line
         } else {
             line.clipped()
-                .padding(.horizontal, 6)
-                .padding(.vertical, 4)
+                .padding(.horizontal, TextFieldTheme.facePadding.width)
+                .padding(.vertical, TextFieldTheme.facePadding.height)
                 .background(RoundedRectangle(cornerRadius: 6).fill(TextFieldTheme.face))
                 .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(TextFieldTheme.border, lineWidth: 1))
         }
@@ -117,6 +117,8 @@ enum TextFieldTheme {
     static let face = Color(light: Color(white: 1), dark: Color(white: 0.11))
     static let border = Color(light: Color(white: 0.76), dark: Color(white: 0.34))
     static let prompt = Color(light: Color(white: 0.56), dark: Color(white: 0.5))
+    /// The face's margin round the line.
+    static let facePadding = CGSize(width: 6, height: 4)
 }
 
 /// The field's editable line, reading the font, colours and submit actions around it.
@@ -135,7 +137,8 @@ struct TextInputLine: PrimitiveView {
         let configuration = TextInputConfiguration(
             text: text, prompt: prompt, isSecure: isSecure, font: environment.font, color: environment.foregroundColor,
             promptColor: TextFieldTheme.prompt.resolve(in: environment.colorScheme), accent: environment.tintPaint.representativeColor, isEnabled: environment.isEnabled,
-            submit: submit, editingChanged: onEditingChanged, cornerRadius: style == .plain ? 3 : 6)
+            submit: submit, editingChanged: onEditingChanged, cornerRadius: style == .plain ? 3 : 6,
+            facePadding: style == .plain ? .zero : TextFieldTheme.facePadding)
         return builder.single(TextInputNode.self, make: { TextInputNode(graph: graph) }) { node in node.update(configuration) }
     }
 }

@@ -15,6 +15,9 @@ struct TextInputConfiguration {
     var editingChanged: ((Bool) -> Void)?
     /// The focus ring's corner radius (the field style's).
     var cornerRadius: Double
+    /// How far the field's face reaches beyond the line on each side (none for `.plain`): the
+    /// focus ring goes round the face.
+    var facePadding: CGSize
 }
 
 /// The editable line of a text field: its text, the caret and the selection drawn in its frame,
@@ -145,10 +148,10 @@ final class TextInputNode: Node, FocusableNode {
         if configuration.isEnabled && context.state.hitTesting {
             context.addHitRegion(HitRegion(node: self, size: size, transform: saved, gesture: handler))
             // Its focus stop covers the field's face (the node is the line inside it).
-            let pad = CGSize(width: 6, height: 4)
+            let pad = configuration.facePadding
             let face = CGRect(x: -Double(pad.width), y: -Double(pad.height), width: width + 2 * Double(pad.width), height: height + 2 * Double(pad.height))
             let stop = FocusStop(node: self, frame: saved.apply(to: face), cornerRadius: configuration.cornerRadius, textInput: self)
-            context.addKeyHandler(KeyHandler(keys: [], modifiers: nil, phases: [], action: { _ in .ignored }, focus: stop))
+            context.addFocusStop(stop)
         }
     }
 

@@ -646,7 +646,7 @@ final class SegmentedControlNode: Node, FocusableNode {
                                      let next = current.map { min(tags.count - 1, max(0, $0 + direction)) } ?? 0
                                      select(tags[next])
                                  })
-            context.addKeyHandler(KeyHandler(keys: [], modifiers: nil, phases: [], action: { _ in .ignored }, focus: stop))
+            context.addFocusStop(stop)
         }
         for (index, segment) in all.enumerated() {
             if let select, let tag = tag(of: segment) {

@@ -200,4 +200,27 @@ struct TextFieldTests {
         #expect(log.editing == [true, false])
         #expect(log.submitted == ["hi"])
     }
+
+    @Test func theFocusRingGoesRoundTheFaceOrThePlainLine() throws {
+        @MainActor struct Fields: View {
+            @State var a = ""
+            @State var b = ""
+            var body: some View {
+                VStack(spacing: 30) {
+                    TextField("A", text: $a).accessibilityIdentifier("bordered")
+                    TextField("B", text: $b).textFieldStyle(.plain).accessibilityIdentifier("plain")
+                }.frame(width: 200)
+            }
+        }
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200)) { Fields() }
+        var stops: [CGRect] = []
+        for id in ["bordered", "plain"] {
+            host.tap(id)
+            stops.append(try #require(host.graph.focusedStop).frame)
+        }
+        // Both fields are 200 points wide: the bordered one's face is its line with 4 points
+        // above and below; the plain one is its line alone.
+        #expect(stops[0].width == 200 && stops[1].width == 200)
+        #expect(stops[0].height == stops[1].height + 8)
+    }
 }
