@@ -147,7 +147,7 @@ struct GridTracks: Equatable {
 
 /// A grid that grows along `axis`: its tracks run across it (a vertical grid's columns), and
 /// its children fill them line by line in order.
-struct GridLayout: Layout {
+struct LazyGridLayout: Layout {
     var axis: Axis
     var items: [GridItem]
     /// Where a cell sits in its track, for tracks that say nothing.
@@ -219,7 +219,7 @@ struct GridLayout: Layout {
 /// Every cell is made and laid out, not only the visible ones: the grid is as lazy as a
 /// ``VStack`` for now.
 public struct LazyVGrid<Content: View>: PrimitiveView {
-    let layout: GridLayout
+    let layout: LazyGridLayout
     let content: Content
 
     /// - Parameters:
@@ -228,7 +228,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     ///   - spacing: the space between rows (8 when nil).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
-        layout = GridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        layout = LazyGridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
 
@@ -239,7 +239,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 
 /// Views in rows, filled column by column and growing to the right: `LazyHGrid(rows:) { … }`.
 public struct LazyHGrid<Content: View>: PrimitiveView {
-    let layout: GridLayout
+    let layout: LazyGridLayout
     let content: Content
 
     /// - Parameters:
@@ -248,7 +248,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     ///   - spacing: the space between columns (8 when nil).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
-        layout = GridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        layout = LazyGridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
 
@@ -259,7 +259,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
 
 /// A grid with its items checked once, when the view is made.
 private struct GridView<Content: View>: PrimitiveView {
-    var layout: GridLayout
+    var layout: LazyGridLayout
     let content: Content
 
     func makeNodes(_ builder: inout NodeBuilder) -> [Node] {
