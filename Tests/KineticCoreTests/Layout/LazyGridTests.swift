@@ -10,7 +10,7 @@ private func near(_ a: CGRect?, _ b: CGRect) -> Bool {
 
 @MainActor
 @Suite(.serialized)
-struct GridTests {
+struct LazyGridTests {
     /// (items, available width, expected track starts and lengths)
     nonisolated static let tracks: [(String, [GridItem], Double?, [(Double, Double)])] = [
         ("adaptive 150 in 640: four columns of 154", [GridItem(.adaptive(minimum: 150))], 640,
