@@ -331,6 +331,10 @@ class Node {
     /// modifiers and bodies that wrap it alone (see ZIndex.swift).
     var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
 
+    /// What the node says about its cell in a ``Grid``: through the modifiers and bodies that
+    /// wrap it alone (see Grid.swift).
+    var gridCell: GridCellInfo { children.count == 1 ? children[0].gridCell : GridCellInfo() }
+
     // MARK: Layout (model values)
 
     /// True when the node has sizes cached and `size` gives each of them again for its
@@ -448,6 +452,13 @@ class Node {
                 child.frameAnimating = animator.isAnimating
             }
         }
+    }
+
+    /// Forgets the node's own sizes and placement (not its ancestors'): for a container that
+    /// changed what it gives the node besides a proposal, mid-layout (a grid's columns to a row).
+    func forgetOwnLayout() {
+        layoutIsValid = false
+        sizeCache.removeAll()
     }
 
     /// Forgets every layout cache below and including the node, so the next layout starts over
