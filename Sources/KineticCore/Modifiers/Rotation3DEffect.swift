@@ -52,18 +52,27 @@ struct Rotation3D: Animatable, Equatable {
     }
 }
 
+extension Rotation3D {
+    /// The layer that draws the content turned, for a view of `size`; nil when there is no
+    /// turn (the content is drawn as it is) or the numbers make none.
+    func layer(size: CGSize) -> LayerEffect? {
+        guard angle.truncatingRemainder(dividingBy: 2 * .pi) != 0, let matrix = matrix(size: size) else { return nil }
+        return LayerEffect(projection: matrix)
+    }
+
+    init(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat) {
+        self.init(angle: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor,
+                  anchorZ: Double(anchorZ), perspective: Double(perspective))
+    }
+}
+
 extension View {
     /// Turns the drawing about `axis` (x to the right, y down, z towards the viewer) through
     /// the anchor by `angle`, in perspective: the content is drawn as one layer and projected.
     /// It changes drawing only, not layout; the angle animates.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        let value = Rotation3D(angle: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor,
-                               anchorZ: Double(anchorZ), perspective: Double(perspective))
-        return EffectView(layering: self, value: value, name: "rotation3DEffect") { value, size, _ in
-            // No turn draws the content as it is, with no layer.
-            guard value.angle.truncatingRemainder(dividingBy: 2 * .pi) != 0, let matrix = value.matrix(size: size) else { return nil }
-            return LayerEffect(projection: matrix)
-        }
+        let value = Rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        return EffectView(layering: self, value: value, name: "rotation3DEffect") { value, size, _ in value.layer(size: size) }
     }
 }

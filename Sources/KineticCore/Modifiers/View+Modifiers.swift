@@ -76,45 +76,24 @@ extension View {
 
     /// Moves the drawing by (x, y) without changing layout.
     public func offset(_ offset: CGSize) -> some View {
-        EffectView(content: self, value: Self.checkedOffset(offset), name: "offset") { value, _, context in
-            context.transform = CGAffineTransform(translationX: Double(value.width), y: Double(value.height)).concatenating(context.transform)
+        EffectView(content: self, value: DrawEffects.checkedOffset(offset), name: "offset") { value, _, context in
+            DrawEffects.offset(value, &context)
         }
     }
 
     public func offset(x: Double = 0, y: Double = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
-    /// Offsets beyond a million points draw nothing anyone sees and overflow the geometry
-    /// drawn from them; NaN and infinities are no place at all. Both are replaced, with a
-    /// warning.
-    static func checkedOffset(_ offset: CGSize) -> CGSize {
-        let limit = 1e6
-        func checked(_ value: Double, _ name: String) -> Double {
-            if value.isNaN {
-                Diagnostics.warningOnce("offset(x:y:): \(name) \(value) is not a number; using 0")
-                return 0
-            }
-            if abs(value) > limit {
-                let clamped = value < 0 ? -limit : limit
-                Diagnostics.warningOnce("offset(x:y:): \(name) \(value) is beyond a million points; using \(clamped)")
-                return clamped
-            }
-            return value
-        }
-        return CGSize(width: checked(Double(offset.width), "x"), height: checked(Double(offset.height), "y"))
-    }
-
     /// Multiplies the opacity of the content (0…1).
     public func opacity(_ opacity: Double) -> some View {
         EffectView(content: self, value: opacity.isNaN ? 1 : opacity, name: "opacity") { value, _, context in
-            context.opacity *= min(1, max(0, value))
+            DrawEffects.opacity(value, &context)
         }
     }
 
     /// Scales the drawing around `anchor`.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         EffectView(content: self, value: scale, name: "scaleEffect") { value, size, context in
-            let point = CGPoint(x: Double(size.width) * anchor.x, y: Double(size.height) * anchor.y)
-            context.transform = CGAffineTransform(scaleX: Double(value.width), y: Double(value.height), anchor: point).concatenating(context.transform)
+            DrawEffects.scale(value, anchor: anchor, size: size, &context)
         }
     }
 
@@ -129,16 +108,15 @@ extension View {
     /// Rotates the drawing around `anchor` (clockwise for positive angles).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         EffectView(content: self, value: angle, name: "rotationEffect") { value, size, context in
-            let point = CGPoint(x: Double(size.width) * anchor.x, y: Double(size.height) * anchor.y)
-            context.transform = CGAffineTransform(rotationAngle: value.radians, anchor: point).concatenating(context.transform)
+            DrawEffects.rotation(value, anchor: anchor, size: size, &context)
         }
     }
 
     /// Blurs the content, drawn as one layer, by a gaussian whose standard deviation is
     /// `radius` points. A radius of 0 draws the content sharp, without a layer.
     public func blur(radius: Double, opaque: Bool = false) -> some View {
-        EffectView(layering: self, value: radius.isFinite ? max(0, radius) : 0, name: "blur") { value, _, _ in
-            value > 0 ? LayerEffect(blurRadius: value) : nil
+        EffectView(layering: self, value: DrawEffects.checkedBlurRadius(radius), name: "blur") { value, _, _ in
+            DrawEffects.blur(value)
         }
     }
 
