@@ -76,7 +76,14 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// The space of the nearest view above named so with `.coordinateSpace(.named(_:))` (the
     /// window's when no view above has the name).
     case named(AnyHashable)
+
+    /// The visible part of the nearest scroll view above: a view at the top of what shows is at
+    /// y 0, one scrolled above it at a negative y (the window's when no scroll view is above).
+    public static var scrollView: CoordinateSpace { .named(ScrollViewSpaceName()) }
 }
+
+/// The name every scroll view gives its visible part (``CoordinateSpace/scrollView``).
+struct ScrollViewSpaceName: Hashable {}
 
 extension ViewGraph {
     /// A button went down at `point` (window points) at `time` (the graph's clock; the last

@@ -57,6 +57,7 @@ public struct ScrollView<Content: View>: View {
             }
         }
         .clipped()
+        .coordinateSpace(.scrollView)
         .gesture(DragGesture()
             .onChanged { drag in
                 let start = dragStart.wrappedValue ?? metrics.clamped(offset.wrappedValue, axes: axes)

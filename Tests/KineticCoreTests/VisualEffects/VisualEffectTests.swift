@@ -99,10 +99,11 @@ struct VisualEffectTests {
         host.advance(by: 1)
         #expect(host.frame(of: "box")?.minX == start.minX + 100)
         #expect(host.opacity(of: "box") == 0.5)
-        // Back, without animation: at once.
+        // And back, half way after half the time.
         host.tap("flip")
-        #expect(host.frame(of: "box")?.minX == start.minX + 100 || host.frame(of: "box")?.minX != nil)
-        host.advance(by: 1.1)
+        host.advance(by: 0.5)
+        #expect(near(host.frame(of: "box").map { Double($0.minX - start.minX) }, 50, 0.5))
+        host.advance(by: 0.6)
         #expect(host.frame(of: "box")?.minX == start.minX)
     }
 
@@ -114,24 +115,26 @@ struct VisualEffectTests {
                         Color.blue.frame(height: 100)
                             .overlay {
                                 Color.red.frame(width: 20, height: 20).accessibilityIdentifier("dot\(index)")
-                                    .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .named("list")).minY / 2) }
+                                    .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .scrollView).minY / 2) }
                             }
                     }
                 }
             }
-            .coordinateSpace(.named("list"))
+            .padding(.top, 30)
         }
     }
 
     @Test func aScrollMovesTheEffectWithNoUpdate() throws {
         let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { Parallax() }
         let before = try #require(host.frame(of: "dot2"))
-        // Row 2's dot is 240 down the list: moved 120 to the right.
+        // Row 2's dot is 240 down the scroll view (which is 30 down the window): moved 120 to
+        // the right.
         #expect(before.minX == 310)
         host.scroll(at: CGPoint(x: 200, y: 150), by: CGSize(width: 0, height: 100))
         host.advance(by: 1)
         let after = try #require(host.frame(of: "dot2"))
         #expect(after.minY == before.minY - 100)
+        #expect(before.minY == 270)
         #expect(after.minX == before.minX - 50)
     }
 
