@@ -9,6 +9,8 @@
 // draws where the selected tab says it is (an anchor preference), sliding there with a spring.
 // A text field names the pucks: what is typed shows on them (its first two characters), Return
 // in the field launches (`onSubmit`), and "Name" puts the focus in the field (`@FocusState`).
+// The labelled controls sit in a `Grid`, the labels one column. A puck hops as it flies: its
+// scale comes from where it is drawn across the stage (`visualEffect`).
 //
 // Use: drag the sliders, click the controls · tab moves between them, space acts, the arrows
 // move a slider · click the field and type · return launches · escape leaves the field, then
@@ -35,26 +37,29 @@ struct ControlsScene: View {
         HStack(alignment: .top, spacing: 32) {
             VStack(alignment: .leading, spacing: 16) {
                 Text("Controls").font(.system(size: 22)).foregroundColor(.primary)
-                // A column for the labels, so the two tracks line up.
-                HStack(spacing: 10) {
-                    Text("Duration").frame(width: 86, alignment: .leading)
-                    Slider(value: $duration, in: 0.1...2, step: 0.05)
-                }
-                HStack(spacing: 10) {
-                    Text("Bounce").frame(width: 86, alignment: .leading)
-                    Slider(value: $bounce, in: -0.5...0.9, step: 0.05)
-                }
-                Stepper("Pucks: \(pucks)", value: $pucks, in: 1...6)
-                Picker("Shape", selection: $shape) {
-                    ForEach(Shape.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
-                }
-                .pickerStyle(.segmented)
-                Toggle("Show targets", isOn: $markers)
-                HStack(spacing: 10) {
-                    Text("Label").frame(width: 86, alignment: .leading)
-                    TextField("Text on the pucks", text: $name)
-                        .focused($naming)
-                        .onSubmit { launch() }
+                // A grid: the labels make one column, so the tracks and the field line up; the
+                // views between the rows span both columns.
+                Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 16) {
+                    GridRow {
+                        Text("Duration")
+                        Slider(value: $duration, in: 0.1...2, step: 0.05)
+                    }
+                    GridRow {
+                        Text("Bounce")
+                        Slider(value: $bounce, in: -0.5...0.9, step: 0.05)
+                    }
+                    Stepper("Pucks: \(pucks)", value: $pucks, in: 1...6)
+                    Picker("Shape", selection: $shape) {
+                        ForEach(Shape.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                    }
+                    .pickerStyle(.segmented)
+                    Toggle("Show targets", isOn: $markers)
+                    GridRow {
+                        Text("Label")
+                        TextField("Text on the pucks", text: $name)
+                            .focused($naming)
+                            .onSubmit { launch() }
+                    }
                 }
                 HStack(spacing: 12) {
                     Button("Launch") { launch() }
@@ -82,9 +87,18 @@ struct ControlsScene: View {
                                 .position(x: x, y: y)
                                 .transaction { $0.animation = nil }
                         }
-                        puck(i).position(x: x, y: y)
+                        puck(i)
+                            // The puck hops as it flies: its scale comes from where it is drawn
+                            // across the stage, frame by frame.
+                            .visualEffect { content, geometry in
+                                let travel = max(1, Double(proxy.size.width) - 100)
+                                let progress = min(1, max(0, (Double(geometry.frame(in: .named("stage")).midX) - 50) / travel))
+                                return content.scaleEffect(1 + 0.35 * sin(.pi * progress))
+                            }
+                            .position(x: x, y: y)
                     }
                 }
+                .coordinateSpace(.named("stage"))
                 // The stage keeps its pucks: a bouncy spring's overshoot is cut at its edge.
                 .clipped()
             }
