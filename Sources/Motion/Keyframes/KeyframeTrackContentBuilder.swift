@@ -6,7 +6,7 @@ import Foundation
 public struct KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> K where K.Value == Value { keyframe }
 
-    public static func buildBlock() -> _EmptyKeyframeTrackContent<Value> { _EmptyKeyframeTrackContent() }
+    public static func buildBlock() -> some KeyframeTrackContent<Value> { _EmptyKeyframeTrackContent() }
 
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value { first }
 

@@ -195,7 +195,7 @@ public struct _KeyframesArray<K: Keyframes>: Keyframes {
 public struct KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> K where K.Value == Value { keyframes }
 
-    public static func buildBlock() -> _EmptyKeyframes<Value> { _EmptyKeyframes() }
+    public static func buildBlock() -> some Keyframes<Value> { _EmptyKeyframes() }
 
     public static func buildPartialBlock<K: Keyframes>(first: K) -> K where K.Value == Value { first }
 
