@@ -434,12 +434,6 @@ struct EffectView<Content: View, Value: Animatable>: PrimitiveView {
     }
 }
 
-/// A transform for drawing: what a ``GeometryEffect`` returns.
-public struct ProjectionTransform: Equatable, Sendable {
-    public var transform: CGAffineTransform
-    public init(_ transform: CGAffineTransform = .identity) { self.transform = transform }
-}
-
 /// An effect that changes where its content is drawn (not where it is laid out), animatable
 /// through its `animatableData`.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {

@@ -145,9 +145,17 @@ extension View {
 
     /// Applies a custom geometry effect to the drawing.
     public func modifier<E: GeometryEffect>(_ effect: E) -> some View {
-        EffectView(content: self, value: effect, name: String(describing: E.self)) { value, size, context in
-            context.transform = value.effectValue(size: size).transform.concatenating(context.transform)
+        // An affine effect moves the drawing; one in perspective draws the content as a layer,
+        // projected.
+        var view = EffectView(content: self, value: effect, name: String(describing: E.self)) { value, size, context in
+            let projection = value.effectValue(size: size)
+            if projection.isAffine { context.transform = projection.affineTransform.concatenating(context.transform) }
         }
+        view.layer = { value, size, _ in
+            let projection = value.effectValue(size: size)
+            return projection.isAffine ? nil : LayerEffect(projection: projection.matrix)
+        }
+        return view
     }
 
     /// Clips the drawing to `shape` in the view's frame. A rectangle that stays axis-aligned
