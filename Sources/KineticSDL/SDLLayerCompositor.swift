@@ -14,12 +14,33 @@ import KineticCore
 /// Reading back works with every renderer, the software one included, which has no custom blend
 /// modes and no shaders.
 ///
+/// On a renderer with custom blend modes (OpenGL and the other accelerated ones), a layer that
+/// only fades, masks or projects its content stays on the GPU: its mask is drawn into a second
+/// target and multiplies the content by its alpha through a blend mode, and the content, whose
+/// colour drawing left premultiplied, is composited with a premultiplied "over", faded by the
+/// texture's colour and alpha modulation. Nothing is read back. Blurs, colour matrices and
+/// blend modes other than normal take the path above. `KINETIC_LAYERS=cpu` takes it for every
+/// layer.
+///
 /// It also keeps the clip rectangle, because SDL forgets it whenever the target changes.
 @MainActor
 final class SDLLayerCompositor {
     private let renderer: OpaquePointer
     /// One target per depth of nesting, made on first use, remade when the output's size changes.
     private var targets: [OpaquePointer] = []
+    /// The mask target of each depth, for layers composited on the GPU.
+    private var maskTargets: [OpaquePointer] = []
+    /// Whether layers may be composited on the GPU: decided at the first layer, by whether the
+    /// renderer takes the blend modes below.
+    private var gpuLayers: Bool?
+    /// The source's premultiplied colour over the destination.
+    private let premultipliedOver = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                               SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    /// The destination multiplied by the source's alpha: a mask applied.
+    private let multiplyByAlpha = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                             SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    /// Layers composited so far, and how many of them on the GPU (for the frame-timing HUD).
+    private(set) var layerCount = 0, gpuLayerCount = 0
     private var targetSize: (width: Int32, height: Int32) = (0, 0)
     /// The streaming texture the filtered layer is uploaded into, grown as needed.
     private var composite: OpaquePointer?
@@ -40,6 +61,10 @@ final class SDLLayerCompositor {
         var outerClip: PixelRect?
         /// Set once its content has been read back and its mask is being drawn.
         var readContent: Int32?
+        /// Composited on the GPU.
+        var onGPU = false
+        /// On the GPU, set while its mask is drawn into the depth's mask target.
+        var drawingMask = false
     }
     private var open: [Open] = []
     private var clip: PixelRect?
@@ -81,8 +106,9 @@ final class SDLLayerCompositor {
         let bounds = run.bounds.intersection(outputRect)
         guard !bounds.isEmpty, run.opacity > 0 else { return false }
         if targetSize != output {
-            for target in targets { SDL_DestroyTexture(target) }
+            for target in targets + maskTargets { SDL_DestroyTexture(target) }
             targets.removeAll()
+            maskTargets.removeAll()
             targetSize = output
         }
         let depth = open.count
@@ -98,12 +124,93 @@ final class SDLLayerCompositor {
             targets.append(target)
         }
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
-        open.append(Open(run: run, bounds: rect, outerClip: clip))
+        let onGPU = run.blurSigma == 0 && run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
+        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU))
         SDL_SetRenderTarget(renderer, targets[depth])
         clear(rect)
         clip = nil
         applyClip()
         return true
+    }
+
+    /// Whether the renderer composites with custom blend modes (the software renderer does
+    /// not), tried once on `texture`; false when `KINETIC_LAYERS=cpu` asks for the CPU path.
+    private func supportsGPULayers(_ texture: OpaquePointer) -> Bool {
+        if let gpuLayers { return gpuLayers }
+        let setting = ProcessInfo.processInfo.environment["KINETIC_LAYERS"]
+        if let setting, setting != "cpu", setting != "gpu" {
+            warnOnce("layers-setting", "KINETIC_LAYERS=\(setting) is not cpu or gpu; layers go on the GPU where the renderer can")
+        }
+        let supported = setting != "cpu" && SDL_SetTextureBlendMode(texture, premultipliedOver) == 0
+            && SDL_SetTextureBlendMode(texture, multiplyByAlpha) == 0
+        gpuLayers = supported
+        return supported
+    }
+
+    /// The target the layer at `index` of the open ones draws into now.
+    private func currentTarget(_ index: Int) -> OpaquePointer? {
+        guard index >= 0, index < open.count else { return nil }
+        return open[index].drawingMask ? maskTargets[index] : targets[index]
+    }
+
+    /// The mask target of `depth`, made on first use at the output's size.
+    private func maskTarget(_ depth: Int) -> OpaquePointer? {
+        while maskTargets.count <= depth {
+            guard let target = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                                 targetSize.width, targetSize.height) else {
+                warnOnce("mask-target", "could not make an offscreen mask (\(String(cString: SDL_GetError()))); masks are not drawn")
+                return nil
+            }
+            SDL_SetTextureBlendMode(target, multiplyByAlpha)
+            maskTargets.append(target)
+        }
+        return maskTargets[depth]
+    }
+
+    /// Starts drawing the innermost GPU layer's mask into its depth's mask target.
+    private func beginGPUMask() -> Bool {
+        guard let last = open.indices.last, let mask = maskTarget(last) else { return false }
+        open[last].drawingMask = true
+        SDL_SetRenderTarget(renderer, mask)
+        clear(open[last].bounds)
+        clip = nil
+        applyClip()
+        return true
+    }
+
+    /// Ends the innermost layer, composited on the GPU: its mask (if any) multiplies its
+    /// content, which is drawn over the target below, faded.
+    private func endOnGPU(_ layer: Open, drawMask: (LayerRun) -> Void) {
+        var rect = layer.bounds
+        var drawing = layer
+        if !drawing.drawingMask, layer.run.hasMask {
+            open.append(layer)
+            if beginGPUMask() { drawMask(layer.run) }
+            drawing = open.removeLast()
+        }
+        let depth = open.count
+        if drawing.drawingMask {
+            SDL_SetRenderTarget(renderer, targets[depth])
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_RenderCopy(renderer, maskTargets[depth], &rect, &rect)
+        }
+        SDL_SetRenderTarget(renderer, currentTarget(depth - 1))
+        clip = layer.outerClip
+        applyClip()
+        let texture = targets[depth]
+        let fade = UInt8((min(max(layer.run.opacity, 0), 1) * 255).rounded())
+        SDL_SetTextureBlendMode(texture, premultipliedOver)
+        SDL_SetTextureColorMod(texture, fade, fade, fade)
+        SDL_SetTextureAlphaMod(texture, fade)
+        if let projection = layer.run.projection {
+            drawProjected(texture, source: rect, textureSize: (Int(targetSize.width), Int(targetSize.height)), onto: rect,
+                          through: projection, tint: fade)
+        } else {
+            SDL_RenderCopy(renderer, texture, &rect, &rect)
+        }
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+        gpuLayerCount += 1
     }
 
     /// Reads `rect` of the current target into `buffer` (RGBA8, rows of `rect.w * 4` bytes),
@@ -130,7 +237,11 @@ final class SDLLayerCompositor {
     /// Ends the innermost layer's content: reads it back and clears the target for the mask
     /// that the commands up to the layer's end draw.
     func beginMask() {
-        guard let last = open.indices.last, open[last].readContent == nil else { return }
+        guard let last = open.indices.last, open[last].readContent == nil, !open[last].drawingMask else { return }
+        if open[last].onGPU {
+            _ = beginGPUMask()
+            return
+        }
         let rect = open[last].bounds
         // Kept per depth: a layer inside the mask reads its own content back meanwhile.
         while maskedContents.count <= last { maskedContents.append([]) }
@@ -144,6 +255,11 @@ final class SDLLayerCompositor {
     /// `drawMask` draws the run's mask triangles into the current target.
     func end(drawMask: (LayerRun) -> Void) {
         guard let layer = open.popLast() else { return }
+        layerCount += 1
+        if layer.onGPU {
+            endOnGPU(layer, drawMask: drawMask)
+            return
+        }
         let rect = layer.bounds
         let byteCount = Int(rect.w) * Int(rect.h) * 4
         let masked = layer.readContent != nil || layer.run.hasMask
@@ -162,7 +278,7 @@ final class SDLLayerCompositor {
                 readMask = read(rect, into: &mask)
             }
         }
-        SDL_SetRenderTarget(renderer, open.isEmpty ? nil : targets[open.count - 1])
+        SDL_SetRenderTarget(renderer, currentTarget(open.count - 1))
         clip = layer.outerClip
         applyClip()
         guard readContent == 0, readMask == 0 else {
@@ -186,7 +302,8 @@ final class SDLLayerCompositor {
         clearEdges(of: texture, beyond: out)
         var target = SDL_Rect(x: rect.x, y: rect.y, w: Int32(out.width * out.factor), h: Int32(out.height * out.factor))
         if let projection = layer.run.projection {
-            drawProjected(texture, size: (out.width, out.height), onto: target, through: projection)
+            drawProjected(texture, source: source, textureSize: (Int(compositeSize.width), Int(compositeSize.height)), onto: target,
+                          through: projection, tint: 255)
         } else {
             SDL_RenderCopy(renderer, texture, &source, &target)
         }
@@ -223,8 +340,8 @@ final class SDLLayerCompositor {
         let byteCount = area.width * area.height * 4
         // Read from the target below the current one, then come back (SDL forgets the clip).
         let depth = open.count
-        let current: OpaquePointer? = depth > 0 && depth <= targets.count ? targets[depth - 1] : nil
-        if depth > 0 { SDL_SetRenderTarget(renderer, depth >= 2 && depth - 2 < targets.count ? targets[depth - 2] : nil) }
+        let current = currentTarget(depth - 1)
+        if depth > 0 { SDL_SetRenderTarget(renderer, currentTarget(depth - 2)) }
         let status = read(rect, into: &backdrop)
         if depth > 0 {
             SDL_SetRenderTarget(renderer, current)
@@ -277,16 +394,19 @@ final class SDLLayerCompositor {
     /// the texture's linear interpolation inside each cell does not show the perspective.
     static let projectionGrid = 16
 
-    /// Draws the first `size` texels of `texture`, which belong at `target`, mapped through
-    /// `projection`: a grid of triangles whose corners are projected, the texture stretched
-    /// over them. Cells with a corner behind the viewer are left out.
-    private func drawProjected(_ texture: OpaquePointer, size: (width: Int, height: Int), onto target: SDL_Rect,
-                               through projection: ProjectionMatrix) {
+    /// Draws the `source` texels of `texture` (of `textureSize`), which belong at `target`,
+    /// mapped through `projection`: a grid of triangles whose corners are projected, the
+    /// texture stretched over them, its vertices' colour `tint` in every channel. Cells with a
+    /// corner behind the viewer are left out.
+    private func drawProjected(_ texture: OpaquePointer, source: SDL_Rect, textureSize: (width: Int, height: Int), onto target: SDL_Rect,
+                               through projection: ProjectionMatrix, tint: UInt8) {
         let n = Self.projectionGrid
         var positions: [Float] = [], texels: [Float] = [], colors: [SDL_Color] = [], indices: [Int32] = []
         var visible: [Bool] = []
         positions.reserveCapacity((n + 1) * (n + 1) * 2)
-        let su = Double(size.width) / Double(compositeSize.width), sv = Double(size.height) / Double(compositeSize.height)
+        let width = Double(max(textureSize.width, 1)), height = Double(max(textureSize.height, 1))
+        let u0 = Double(source.x) / width, v0 = Double(source.y) / height
+        let su = Double(source.w) / width, sv = Double(source.h) / height
         for row in 0...n {
             for column in 0...n {
                 let u = Double(column) / Double(n), v = Double(row) / Double(n)
@@ -295,8 +415,8 @@ final class SDLLayerCompositor {
                 let ok = projected.w > 1e-6 && projected.point.x.isFinite && projected.point.y.isFinite
                 visible.append(ok)
                 positions += ok ? [Float(projected.point.x), Float(projected.point.y)] : [0, 0]
-                texels += [Float(u * su), Float(v * sv)]
-                colors.append(SDL_Color(r: 255, g: 255, b: 255, a: 255))
+                texels += [Float(u0 + u * su), Float(v0 + v * sv)]
+                colors.append(SDL_Color(r: tint, g: tint, b: tint, a: tint))
             }
         }
         for row in 0..<n {
@@ -343,8 +463,9 @@ final class SDLLayerCompositor {
     }
 
     func shutdown() {
-        for target in targets { SDL_DestroyTexture(target) }
+        for target in targets + maskTargets { SDL_DestroyTexture(target) }
         targets.removeAll()
+        maskTargets.removeAll()
         if let composite { SDL_DestroyTexture(composite) }
         composite = nil
     }
