@@ -87,7 +87,7 @@ struct PlaygroundShell: View {
             .font(.system(size: 15, weight: isOpen ? .semibold : .regular))
             .foregroundColor(isOpen ? .white : Color(white: light ? 0.2 : 0.8))
             .padding(.horizontal, 12)
-            .frame(maxWidth: .infinity, minHeight: 30, alignment: .leading)
+            .frame(maxWidth: .infinity, minHeight: 28, alignment: .leading)
             .background(RoundedRectangle(cornerRadius: 6).fill(fill))
             .overlay {
                 if index == highlight && highlight != selection {

@@ -1,0 +1,96 @@
+// Layers scene — what a layer effect costs.
+//
+// What it shows: twelve 160 × 110 cards, each drifting and turning for ever, drawn plain or
+// each with one effect that makes it a layer: a shadow, a round clip, a blur, or a mask of a
+// fading gradient. The line above gives the live frame statistics of the last 120 frames (CPU
+// time per frame, p50 and p99, and the frames that missed their refresh) and how many layers
+// the last frame composited, and how many of them on the GPU. `KINETIC_LAYERS=cpu` composites
+// every layer on the CPU, for comparison.
+//
+// Use: the picker or the keys 1 to 5 choose the effect · escape or q quits.
+
+import Foundation
+import Kinetic
+
+struct LayersScene: View {
+    enum Effect: String, CaseIterable, Hashable {
+        case plain = "Plain", shadow = "Shadow", clip = "Clip", blur = "Blur", mask = "Mask"
+    }
+
+    @State private var effect = Effect.plain
+    @State private var moving = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            Text("Layers").font(.system(size: 22)).foregroundColor(Color(white: 0.85))
+            Picker("Effect", selection: $effect) {
+                ForEach(Effect.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            .labelsHidden()
+            .frame(maxWidth: 460)
+            .accessibilityIdentifier("layers.effect")
+            // Twice a second: a line that changed every frame would cost a new text every frame.
+            TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)) { _ in
+                Text(statistics).font(.system(size: 14)).foregroundColor(Color(rgb: 0xFFD43B))
+            }
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(180), spacing: 24), count: 4), spacing: 40) {
+                ForEach(0..<12, id: \.self) { index in card(index) }
+            }
+            .padding(.top, 20)
+        }
+        .padding(28)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(rgb: 0x14161C))
+        .background {
+            // The keys 1 to 5 choose the effect.
+            ForEach(Array(Effect.allCases.enumerated()), id: \.offset) { number, choice in
+                Button("") { effect = choice }
+                    .keyboardShortcut(KeyEquivalent(Character("\(number + 1)")), modifiers: [])
+                    .opacity(0)
+            }
+        }
+        .onAppear { moving = true }
+    }
+
+    private func card(_ index: Int) -> some View {
+        let color = Color(hue: Double(index) / 12, saturation: 0.55, brightness: 0.9)
+        return RoundedRectangle(cornerRadius: 14)
+            .fill(color)
+            .overlay(Text("\(index + 1)").font(.system(size: 28, weight: .bold)).foregroundColor(Color(white: 0.1)))
+            .frame(width: 160, height: 110)
+            .modifier(LayerEffect(effect: effect))
+            .rotationEffect(.degrees(moving ? 6 : -6))
+            .offset(x: moving ? 8 : -8, y: moving ? -6 : 6)
+            .animation(.easeInOut(duration: 1.1 + Double(index % 4) * 0.15).repeatForever(autoreverses: true), value: moving)
+    }
+
+    @MainActor private var statistics: String {
+        let frames = FrameTimingRecorder.current?.recentFrames.suffix(120) ?? []
+        guard frames.count >= 2 else { return "\(effect.rawValue) · measuring…" }
+        let times = frames.map(\.cpuFrameTime).sorted()
+        func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p))] * 1000 }
+        let missed = frames.filter(\.missedDeadline).count
+        return String(format: "%@ · frame time p50 %.1f ms, p99 %.1f ms; %d of the last %d frames missed",
+                      effect.rawValue, percentile(0.5), percentile(0.99), missed, frames.count)
+    }
+}
+
+/// The effect under test on one card.
+private struct LayerEffect: ViewModifier {
+    var effect: LayersScene.Effect
+
+    func body(content: Content) -> some View {
+        switch effect {
+        case .plain: content
+        case .shadow: content.shadow(radius: 10)
+        case .clip: content.clipShape(Circle())
+        case .blur: content.blur(radius: 3)
+        case .mask: content.mask { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
+        }
+    }
+}
+
+#Preview("Layers") {
+    LayersScene()
+}
