@@ -38,6 +38,8 @@ final class SDLCanvas {
     private var layers: SDLLayerCompositor
     /// The SDL draw calls (geometry, text, images) the last ``submit(_:clearing:)`` made.
     private(set) var drawCalls = 0
+    /// Layers composited since the canvas was made, and how many of them on the GPU.
+    var layerCounts: (composited: Int, onGPU: Int) { (layers.layerCount, layers.gpuLayerCount) }
 
     /// - Parameters:
     ///   - fonts: The fonts for text, or nil to draw no text.

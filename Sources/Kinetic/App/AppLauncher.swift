@@ -80,6 +80,8 @@ struct AppLauncher {
         recorder.details["date"] = FrameTimingSummary.detailsDate(Date())
         if let scene = options.scene { recorder.details["scene"] = scene }
         let endReason: FrameLoop.EndReason
+        // How many layers a window composited, and on the GPU (for the summary line).
+        var layerNote = ""
         if options.headless {
             recorder.details["renderer"] = "software (headless)"
             InterruptSignal.install()
@@ -155,6 +157,12 @@ struct AppLauncher {
             }
             if !afterFrame.isEmpty { loop.frameObserver = { [afterFrame] frames in for action in afterFrame { action(frames) } } }
             endReason = loop.run()
+            let layers = host.layerCounts
+            if layers.composited > 0 {
+                recorder.details["layers_composited"] = String(layers.composited)
+                recorder.details["layers_on_gpu"] = String(layers.onGPU)
+                layerNote = "; \(layers.composited) layers composited, \(layers.onGPU) on the GPU"
+            }
             if live.recording != nil { stop(live, content: content, loop: loop, now: host.now, fonts: fonts) }
             if let screenshot = options.screenshot {
                 saveOrFail { () throws(SDLError) in try host.saveScreenshot(of: loop.drawList, to: screenshot) }
@@ -170,7 +178,9 @@ struct AppLauncher {
                 try folder.writeTimingPlot(frames: recorder.allFrames, summary: recorder.summary, fontPath: fonts.text, imageFolder: fonts.images)
             } catch { fail(error, code: 2) }
         }
-        if options.printsSummary { report(recorder.summary, endReason: endReason, record: folder.map { $0.path + "/" } ?? options.record) }
+        if options.printsSummary {
+            report(recorder.summary, endReason: endReason, record: folder.map { $0.path + "/" } ?? options.record, layers: layerNote)
+        }
     }
 
     /// Starts a recording folder with R: frames from the next one on.
@@ -206,7 +216,7 @@ struct AppLauncher {
         }
     }
 
-    private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason, record: String?) {
+    private func report(_ summary: FrameTimingSummary, endReason: FrameLoop.EndReason, record: String?, layers: String) {
         var line = String(
             format: "%@: %.2f s session: %d frame%@ drawn in %.2f s, idle %.2f s (%@, refresh %.2f ms); ",
             name, summary.sessionDuration, summary.frameCount, summary.frameCount == 1 ? "" : "s", summary.drawingTime, summary.idleTime,
@@ -217,6 +227,7 @@ struct AppLauncher {
             line += String(format: "frame cost p50 %.2f ms, p99 %.2f ms CPU (process: %.0f %% of a core); ", cost.p50, cost.p99, share * 100)
         }
         line += String(format: "frame time p50 %.2f ms, p99 %.2f ms; %d missed", summary.frameTime.p50, summary.frameTime.p99, summary.missedFrameCount)
+        line += layers
         if let record {
             line += RecordingFolder.isFolder(record) ? "; recorded to the folder \(record) (timing.csv, values.csv, summary.json, timing.png)"
                 : "; recorded to \(record) and \(record).json"
