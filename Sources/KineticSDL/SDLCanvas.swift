@@ -38,6 +38,48 @@ final class SDLCanvas {
     private var layers: SDLLayerCompositor
     /// The SDL draw calls (geometry, text, images) the last ``submit(_:clearing:)`` made.
     private(set) var drawCalls = 0
+    /// Draws `texture` (a layer's target, of `textureSize`, in the output's pixels) through
+    /// `run`'s mask triangles: each vertex takes the texel under it, faded by its coverage and
+    /// `tint` (premultiplied, as the texture is). The mask's shape clips the layer as it is
+    /// composited, with no mask target and no pass to apply one.
+    private func drawThroughMask(_ list: DrawList, _ run: LayerRun, texture: OpaquePointer, textureSize: (width: Int32, height: Int32), tint: UInt8) {
+        let end = min(list.indices.count, run.maskFirstIndex + run.maskIndexCount)
+        guard run.maskFirstIndex < end else { return }
+        var compact: [UInt32: Int32] = [:]
+        maskPositions.removeAll(keepingCapacity: true)
+        maskTexels.removeAll(keepingCapacity: true)
+        maskColors.removeAll(keepingCapacity: true)
+        maskIndices.removeAll(keepingCapacity: true)
+        let width = Float(max(textureSize.width, 1)), height = Float(max(textureSize.height, 1))
+        for index in list.indices[run.maskFirstIndex..<end] {
+            if let known = compact[index] {
+                maskIndices.append(known)
+                continue
+            }
+            let vertex = list.vertices[Int(index)]
+            let next = Int32(maskColors.count)
+            compact[index] = next
+            maskIndices.append(next)
+            maskPositions += [vertex.x, vertex.y]
+            maskTexels += [vertex.x / width, vertex.y / height]
+            let alpha = UInt8((Int(vertex.color.a) * Int(tint) + 127) / 255)
+            maskColors.append(SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha))
+        }
+        maskPositions.withUnsafeBufferPointer { xy in
+            maskTexels.withUnsafeBufferPointer { uv in
+                maskColors.withUnsafeBufferPointer { color in
+                    maskIndices.withUnsafeBufferPointer { indices in
+                        _ = SDL_RenderGeometryRaw(renderer, texture, xy.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
+                                                  color.baseAddress, Int32(MemoryLayout<SDL_Color>.stride),
+                                                  uv.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
+                                                  Int32(maskColors.count), indices.baseAddress, Int32(indices.count), 4)
+                    }
+                }
+            }
+        }
+    }
+    private var maskPositions: [Float] = [], maskTexels: [Float] = [], maskColors: [SDL_Color] = [], maskIndices: [Int32] = []
+
     /// Layers composited since the canvas was made, and how many of them on the GPU.
     var layerCounts: (composited: Int, onGPU: Int) { (layers.layerCount, layers.gpuLayerCount) }
 
@@ -194,16 +236,22 @@ final class SDLCanvas {
                     case .masks(let first, let count):
                         drawMasks(first, count)
                     case .beginLayer(let run):
-                        if !layers.begin(run, output: outputSize) { hiddenDepth = 1 }
+                        let began = layers.begin(run, output: outputSize) { run in
+                            if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
+                        }
+                        if !began { hiddenDepth = 1 }
                     case .layerMask:
                         layers.beginMask()
                     case .backdrop(let run):
                         drawCalls += 1
                         layers.drawBackdrop(run, output: outputSize)
                     case .endLayer:
-                        layers.end { run in
+                        layers.end(drawMask: { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
-                        }
+                        }, drawThroughMask: { run, texture, size, tint in
+                            self.drawCalls += 1
+                            self.drawThroughMask(list, run, texture: texture, textureSize: size, tint: tint)
+                        })
                     case .text, .image, .clip, .unclip:
                         perform(command)
                     }

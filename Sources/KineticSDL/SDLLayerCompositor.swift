@@ -65,6 +65,8 @@ final class SDLLayerCompositor {
         var onGPU = false
         /// On the GPU, set while its mask is drawn into the depth's mask target.
         var drawingMask = false
+        /// On the GPU, set when its shape mask was drawn before its content.
+        var maskDrawn = false
     }
     private var open: [Open] = []
     private var clip: PixelRect?
@@ -101,7 +103,8 @@ final class SDLLayerCompositor {
     /// Starts drawing into a layer. Returns false when the layer shows nothing (no bounds on the
     /// output, or no target could be made); its commands should then be skipped. A layer past
     /// the deepest target is drawn straight through.
-    func begin(_ run: LayerRun, output: (width: Int32, height: Int32)) -> Bool {
+    /// `drawMask` draws a shape mask that must be drawn first (see below).
+    func begin(_ run: LayerRun, output: (width: Int32, height: Int32), drawMask: (LayerRun) -> Void = { _ in }) -> Bool {
         let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
         let bounds = run.bounds.intersection(outputRect)
         guard !bounds.isEmpty, run.opacity > 0 else { return false }
@@ -126,6 +129,14 @@ final class SDLLayerCompositor {
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
         let onGPU = run.blurSigma == 0 && run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
         open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU))
+        // A shape mask under a projection is drawn first into the mask target (then the
+        // content's target is not left and come back to); without one, the layer is drawn
+        // through the mask's triangles when it is composited.
+        if onGPU, run.hasMask, run.projection != nil, beginGPUMask() {
+            drawMask(run)
+            open[depth].maskDrawn = true
+            open[depth].drawingMask = false
+        }
         SDL_SetRenderTarget(renderer, targets[depth])
         clear(rect)
         clip = nil
@@ -180,17 +191,12 @@ final class SDLLayerCompositor {
 
     /// Ends the innermost layer, composited on the GPU: its mask (if any) multiplies its
     /// content, which is drawn over the target below, faded.
-    private func endOnGPU(_ layer: Open, drawMask: (LayerRun) -> Void) {
+    private func endOnGPU(_ layer: Open, drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void) {
         var rect = layer.bounds
-        var drawing = layer
-        if !drawing.drawingMask, layer.run.hasMask {
-            open.append(layer)
-            if beginGPUMask() { drawMask(layer.run) }
-            drawing = open.removeLast()
-        }
         let depth = open.count
-        if drawing.drawingMask {
-            SDL_SetRenderTarget(renderer, targets[depth])
+        if layer.drawingMask || layer.maskDrawn {
+            // A mask view drawn after the content: back to the content's target.
+            if layer.drawingMask { SDL_SetRenderTarget(renderer, targets[depth]) }
             SDL_RenderSetClipRect(renderer, nil)
             SDL_RenderCopy(renderer, maskTargets[depth], &rect, &rect)
         }
@@ -205,6 +211,10 @@ final class SDLLayerCompositor {
         if let projection = layer.run.projection {
             drawProjected(texture, source: rect, textureSize: (Int(targetSize.width), Int(targetSize.height)), onto: rect,
                           through: projection, tint: fade)
+        } else if layer.run.hasMask && !layer.maskDrawn {
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+            drawThroughMask(layer.run, texture, targetSize, fade)
         } else {
             SDL_RenderCopy(renderer, texture, &rect, &rect)
         }
@@ -253,11 +263,14 @@ final class SDLLayerCompositor {
 
     /// Ends the innermost layer and composites it into the one below (or the output).
     /// `drawMask` draws the run's mask triangles into the current target.
-    func end(drawMask: (LayerRun) -> Void) {
+    /// `drawThroughMask` draws a texture through the run's mask triangles, for a GPU layer
+    /// with a shape mask: the texture, its size, and the fade (0…255) to draw with.
+    func end(drawMask: (LayerRun) -> Void,
+             drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void = { _, _, _, _ in }) {
         guard let layer = open.popLast() else { return }
         layerCount += 1
         if layer.onGPU {
-            endOnGPU(layer, drawMask: drawMask)
+            endOnGPU(layer, drawThroughMask: drawThroughMask)
             return
         }
         let rect = layer.bounds
@@ -443,7 +456,7 @@ final class SDLLayerCompositor {
 
     /// Ends every layer still open (a list that began more than it ended).
     func endAll() {
-        while !open.isEmpty { end { _ in } }
+        while !open.isEmpty { end(drawMask: { _ in }) }
     }
 
     private func compositeTexture(width: Int32, height: Int32) -> OpaquePointer? {
