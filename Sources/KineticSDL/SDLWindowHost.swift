@@ -164,8 +164,6 @@ public final class SDLWindowHost: PlatformHost {
     public var drawsShapeMasks: Bool { canvas?.drawsShapeMasks ?? false }
     /// The SDL draw calls the last submitted draw list took: consecutive triangles are one call.
     public var drawCallsLastSubmit: Int { canvas?.drawCalls ?? 0 }
-    /// Layers (groups, clips, masks, blurs, turns in space) composited since the window opened,
-    /// and how many of them stayed on the GPU.
     public var layerCounts: (composited: Int, onGPU: Int) { canvas?.layerCounts ?? (0, 0) }
 
     /// SDL converts a title through the C library's locale for X11, and gives up (leaving the

@@ -14,9 +14,14 @@ extension EndToEnd {
                 var environment = display.environment
                 environment["KINETIC_LAYERS"] = mode
                 let shot = display.folder.appendingPathComponent("\(mode).png").path
-                let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "1.5", "--screenshot", shot],
+                let csv = display.folder.appendingPathComponent("\(mode).csv").path
+                let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "1.5", "--screenshot", shot, "--record", csv],
                                       environment: environment, in: display.folder)
                 #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
+                // Each frame's row counts its layers, as the HUD shows them.
+                let first = try #require(try readCSV(csv).first)
+                #expect(Int(first["layers"] ?? "") == 5, "\(first)")
+                if mode == "cpu" { #expect(first["gpu_layers"] == "0", "\(first)") }
                 // The summary says how many layers there were and where they were composited.
                 let counts = try #require(child.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/),
                                           "no layer counts in: \(child.standardError)")
@@ -31,6 +36,7 @@ extension EndToEnd {
                     // The rotated group, the round clip and the masked disc (the blur and the
                     // colour effects stay on the CPU).
                     #expect(onGPU >= 3, "\(child.standardError)")
+                    #expect((Int(first["gpu_layers"] ?? "") ?? 0) >= 3, "\(first)")
                 }
                 shots[mode] = try SDLPNGFile.rgbaPixels(at: shot)
             }

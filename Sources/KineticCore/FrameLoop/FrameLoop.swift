@@ -215,8 +215,10 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
+            let layersBefore = host.layerCounts
             host.submit(drawList)
             let submitEnd = host.now
+            let layersAfter = host.layerCounts
             // Instruments over the frame, made and submitted after its phases are stamped:
             // they are not part of what they measure.
             drawOverlay(context: context)
@@ -233,10 +235,12 @@ public final class FrameLoop {
             pacer.didPresent(at: present, previous: lastPresent)
             recorder.pacing = pacer.mode.rawValue
             recorder.measuredRefreshInterval = pacer.refreshInterval
-            let stamps = FrameStamps(
+            var stamps = FrameStamps(
                 deadline: deadline, sampleTime: deadline, frameStart: frameStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
                 refreshInterval: refreshInterval, followsIdle: followsIdle, threadCPU: threadCPU, processCPU: processCPU)
+            stamps.layers = layersAfter.composited - layersBefore.composited
+            stamps.gpuLayers = layersAfter.onGPU - layersBefore.onGPU
             recorder.record(stamps)
             stampObserver?(stamps)
             lastPresent = present
@@ -303,18 +307,22 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
+            let layersBefore = host.layerCounts
             host.submit(drawList)
             let submitEnd = stamp()
+            let layersAfter = host.layerCounts
             drawOverlay(context: context)
             host.present()
             let threadCPU = CPUClock.thread() - threadCPUStart, processCPU = CPUClock.process() - processCPUStart
             // A simulated vsync display: on time, or at the first refresh after the work ended.
             let late = max(0, submitEnd - deadline)
             let present = deadline + (late / interval).rounded(.up) * interval
-            let stamps = FrameStamps(
+            var stamps = FrameStamps(
                 deadline: deadline, sampleTime: deadline, frameStart: virtualStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
                 refreshInterval: interval, threadCPU: threadCPU, processCPU: processCPU)
+            stamps.layers = layersAfter.composited - layersBefore.composited
+            stamps.gpuLayers = layersAfter.onGPU - layersBefore.onGPU
             recorder.record(stamps)
             stampObserver?(stamps)
             frameIndex += 1

@@ -42,6 +42,9 @@ public protocol PlatformHost: AnyObject {
     func present()
     /// Names the window (a view's `navigationTitle`); hosts without a title bar ignore it.
     func setTitle(_ title: String)
+    /// Layers (groups, clips, masks, blurs, turns in space) composited since the host began,
+    /// and how many of them on the GPU; (0, 0) for a host that composites none.
+    var layerCounts: (composited: Int, onGPU: Int) { get }
 }
 
 extension PlatformHost {
@@ -50,4 +53,5 @@ extension PlatformHost {
     public var snapsVerticesToPixels: Bool { false }
     public var drawsShapeMasks: Bool { false }
     public func setTitle(_ title: String) {}
+    public var layerCounts: (composited: Int, onGPU: Int) { (0, 0) }
 }
