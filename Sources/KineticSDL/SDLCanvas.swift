@@ -65,18 +65,7 @@ final class SDLCanvas {
             let alpha = UInt8((Int(vertex.color.a) * Int(tint) + 127) / 255)
             maskColors.append(SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha))
         }
-        maskPositions.withUnsafeBufferPointer { xy in
-            maskTexels.withUnsafeBufferPointer { uv in
-                maskColors.withUnsafeBufferPointer { color in
-                    maskIndices.withUnsafeBufferPointer { indices in
-                        _ = SDL_RenderGeometryRaw(renderer, texture, xy.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
-                                                  color.baseAddress, Int32(MemoryLayout<SDL_Color>.stride),
-                                                  uv.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
-                                                  Int32(maskColors.count), indices.baseAddress, Int32(indices.count), 4)
-                    }
-                }
-            }
-        }
+        renderTexturedGeometry(renderer, texture, positions: maskPositions, texels: maskTexels, colors: maskColors, indices: maskIndices)
     }
     private var maskPositions: [Float] = [], maskTexels: [Float] = [], maskColors: [SDL_Color] = [], maskIndices: [Int32] = []
 
@@ -317,5 +306,24 @@ final class SDLCanvas {
         images?.shutdown()
         images = nil
         SDL_DestroyRenderer(renderer)
+    }
+}
+
+/// Draws triangles of `texture`: (x, y) pairs in output pixels, (u, v) pairs in the texture's
+/// unit square, a colour each, and indices into them.
+@MainActor
+func renderTexturedGeometry(_ renderer: OpaquePointer, _ texture: OpaquePointer?, positions: [Float], texels: [Float], colors: [SDL_Color],
+                            indices: [Int32]) {
+    positions.withUnsafeBufferPointer { xy in
+        texels.withUnsafeBufferPointer { uv in
+            colors.withUnsafeBufferPointer { color in
+                indices.withUnsafeBufferPointer { index in
+                    _ = SDL_RenderGeometryRaw(renderer, texture, xy.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
+                                              color.baseAddress, Int32(MemoryLayout<SDL_Color>.stride),
+                                              uv.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
+                                              Int32(colors.count), index.baseAddress, Int32(indices.count), 4)
+                }
+            }
+        }
     }
 }

@@ -116,11 +116,7 @@ final class SDLLayerCompositor {
         }
         let depth = open.count
         if depth == targets.count {
-            guard let target = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                                 output.width, output.height) else {
-                warnOnce("layer-target", "could not make an offscreen layer (\(String(cString: SDL_GetError()))); layers are drawn without their effects")
-                return true
-            }
+            guard let target = makeTarget("layer-target", "an offscreen layer", "layers are drawn without their effects") else { return true }
             // Sampled smoothly where a projection stretches or turns the layer (drawn 1:1,
             // texel centres fall on pixel centres and nothing changes).
             SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
@@ -164,14 +160,19 @@ final class SDLLayerCompositor {
         return open[index].drawingMask ? maskTargets[index] : targets[index]
     }
 
+    /// A render target the output's size; nil, with a warning naming `what` and the
+    /// `consequence` once, when SDL cannot make one.
+    private func makeTarget(_ key: String, _ what: String, _ consequence: String) -> OpaquePointer? {
+        let target = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                       targetSize.width, targetSize.height)
+        if target == nil { warnOnce(key, "could not make \(what) (\(String(cString: SDL_GetError()))); \(consequence)") }
+        return target
+    }
+
     /// The mask target of `depth`, made on first use at the output's size.
     private func maskTarget(_ depth: Int) -> OpaquePointer? {
         while maskTargets.count <= depth {
-            guard let target = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                                 targetSize.width, targetSize.height) else {
-                warnOnce("mask-target", "could not make an offscreen mask (\(String(cString: SDL_GetError()))); masks are not drawn")
-                return nil
-            }
+            guard let target = makeTarget("mask-target", "an offscreen mask", "masks are not drawn") else { return nil }
             SDL_SetTextureBlendMode(target, multiplyByAlpha)
             maskTargets.append(target)
         }
@@ -440,18 +441,7 @@ final class SDLLayerCompositor {
             }
         }
         guard !indices.isEmpty else { return }
-        positions.withUnsafeBufferPointer { xy in
-            texels.withUnsafeBufferPointer { uv in
-                colors.withUnsafeBufferPointer { color in
-                    indices.withUnsafeBufferPointer { index in
-                        _ = SDL_RenderGeometryRaw(renderer, texture, xy.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
-                                                  color.baseAddress, Int32(MemoryLayout<SDL_Color>.stride),
-                                                  uv.baseAddress, Int32(2 * MemoryLayout<Float>.stride),
-                                                  Int32(colors.count), index.baseAddress, Int32(indices.count), 4)
-                    }
-                }
-            }
-        }
+        renderTexturedGeometry(renderer, texture, positions: positions, texels: texels, colors: colors, indices: indices)
     }
 
     /// Ends every layer still open (a list that began more than it ended).

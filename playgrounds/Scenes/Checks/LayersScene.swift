@@ -4,7 +4,7 @@
 // each with one effect that makes it a layer: a shadow, a round clip, a blur, or a mask of a
 // fading gradient. The line above gives the live frame statistics of the last 120 frames (CPU
 // time per frame, p50 and p99, and the frames that missed their refresh) and how many layers
-// the last frame composited, and how many of them on the GPU. `KINETIC_LAYERS=cpu` composites
+// the last frame composited, and how many of them on the GPU (F1's HUD shows them too). `KINETIC_LAYERS=cpu` composites
 // every layer on the CPU, for comparison.
 //
 // Use: the picker or the keys 1 to 5 choose the effect · escape or q quits.
@@ -66,13 +66,9 @@ struct LayersScene: View {
     }
 
     @MainActor private var statistics: String {
-        let frames = FrameTimingRecorder.current?.recentFrames.suffix(120) ?? []
-        guard frames.count >= 2 else { return "\(effect.rawValue) · measuring…" }
-        let times = frames.map(\.cpuFrameTime).sorted()
-        func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p))] * 1000 }
-        let missed = frames.filter(\.missedDeadline).count
-        return String(format: "%@ · frame time p50 %.1f ms, p99 %.1f ms; %d of the last %d frames missed",
-                      effect.rawValue, percentile(0.5), percentile(0.99), missed, frames.count)
+        let last = FrameTimingRecorder.current?.recentFrames.last?.stamps
+        let layers = last.map { " · \($0.layers) layers, \($0.gpuLayers) on the GPU" } ?? ""
+        return "\(effect.rawValue) · \(recentFrameStatistics() ?? "measuring…")\(layers)"
     }
 }
 

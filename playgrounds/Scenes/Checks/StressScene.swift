@@ -95,13 +95,7 @@ struct StressScene: View {
 
     @MainActor private var statistics: String {
         let running = kind == .pulse ? "\(n) repeatForever animations, always running" : "up to \(n) springs after each scatter"
-        let frames = FrameTimingRecorder.current?.recentFrames.suffix(120) ?? []
-        guard frames.count >= 2 else { return "\(n) views · \(running) · measuring…" }
-        let times = frames.map(\.cpuFrameTime).sorted()
-        func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int(Double(times.count - 1) * p))] * 1000 }
-        let missed = frames.filter(\.missedDeadline).count
-        return String(format: "%d views · %@ · frame time p50 %.1f ms, p99 %.1f ms; %d of the last %d frames missed",
-                      n, running, percentile(0.5), percentile(0.99), missed, frames.count)
+        return "\(n) views · \(running) · \(recentFrameStatistics() ?? "measuring…")"
     }
 }
 
