@@ -215,7 +215,13 @@ final class SDLLayerCompositor {
         } else if layer.run.hasMask && !layer.maskDrawn {
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, 255)
+            // Only the layer's bounds were cleared: the mask's fringe must not reach past them.
+            let bounds = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+            clip = layer.outerClip.map { $0.intersection(bounds) } ?? bounds
+            applyClip()
             drawThroughMask(layer.run, texture, targetSize, fade)
+            clip = layer.outerClip
+            applyClip()
         } else {
             SDL_RenderCopy(renderer, texture, &rect, &rect)
         }
@@ -250,8 +256,10 @@ final class SDLLayerCompositor {
     func beginMask() {
         guard let last = open.indices.last, open[last].readContent == nil, !open[last].drawingMask else { return }
         if open[last].onGPU {
-            _ = beginGPUMask()
-            return
+            if beginGPUMask() { return }
+            // No mask target: the layer goes the CPU's way from here (its content is in its
+            // target either way).
+            open[last].onGPU = false
         }
         let rect = open[last].bounds
         // Kept per depth: a layer inside the mask reads its own content back meanwhile.

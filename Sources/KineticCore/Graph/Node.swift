@@ -332,8 +332,10 @@ class Node {
     var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
 
     /// What the node says about its cell in a ``Grid``: through the modifiers and bodies that
-    /// wrap it alone (see Grid.swift).
-    var gridCell: GridCellInfo { children.count == 1 ? children[0].gridCell : GridCellInfo() }
+    /// wrap it alone (see Grid.swift), not through containers (a stack, a nested grid).
+    var gridCell: GridCellInfo {
+        children.count == 1 && (self is ModifierNode || isTransparentInLayout) ? children[0].gridCell : GridCellInfo()
+    }
 
     // MARK: Layout (model values)
 

@@ -15,11 +15,16 @@ public struct AnyLayout: Layout {
 
     public init<L: Layout>(_ layout: L) {
         base = layout
+        // Rows a grid laid out keep the grid's rectangles until a grid lays them out again: a
+        // switch to another layout lets them go.
+        let releasesRows = !(layout is GridLayout)
         measure = { proposal, subviews in
+            if releasesRows { GridRowNode.release(subviews.nodes) }
             var cache = layout.makeCache(subviews: subviews)
             return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
         place = { bounds, proposal, subviews in
+            if releasesRows { GridRowNode.release(subviews.nodes) }
             var cache = layout.makeCache(subviews: subviews)
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }

@@ -135,6 +135,13 @@ final class GridRowNode: Node {
     }
 
     override var typeName: String { "GridRow" }
+    /// A row's cells say nothing to a grid around the row.
+    override var gridCell: GridCellInfo { GridCellInfo() }
+
+    /// Forgets the grid's rectangles of the rows among `nodes`: another layout lays them out.
+    static func release(_ nodes: [Node]) {
+        for case let row as GridRowNode in nodes where row.placement != nil { row.placement = nil }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let placement { return placement.size }

@@ -26,6 +26,8 @@ final class VisualEffectNode<E: VisualEffect>: ModifierNode, DrawingEffectNode {
     private var animator: Animator<E>?
     /// The animator's target: the closure's result for the geometry of the last update.
     private var target: E?
+    /// Where the view was when the target was computed.
+    private var targetGeometry: CGRect?
     /// The geometry the view was last drawn at, for updates.
     private var drawnGeometry: GeometryProxy?
     /// What was last drawn, for input.
@@ -50,6 +52,7 @@ final class VisualEffectNode<E: VisualEffect>: ModifierNode, DrawingEffectNode {
         defer {
             self.effect = effect
             target = new
+            targetGeometry = geometry.globalFrame
             // The closure may give something new for the same geometry: drawn again.
             setNeedsDisplay()
         }
@@ -61,7 +64,10 @@ final class VisualEffectNode<E: VisualEffect>: ModifierNode, DrawingEffectNode {
         // At rest, the animator starts from what was last drawn, for the geometry the new value
         // is computed with (the geometry may have changed since the animator's target, which
         // showed at once). The old closure cannot tell: the state it reads is already new.
-        if !animator.isAnimating, let shown, animator.modelValue.animatableData != shown.animatableData {
+        // While it animates, likewise when the geometry moved since its target: the animator's
+        // value alone would jump by that move (its velocity is given up for that).
+        let moved = animator.isAnimating && drawnGeometry?.globalFrame != targetGeometry
+        if !animator.isAnimating || moved, let shown, animator.modelValue.animatableData != shown.animatableData || moved {
             let rebased = Animator(shown)
             self.animator = rebased
             rebased.environment = environment

@@ -51,6 +51,20 @@ struct ProjectionTransformTests {
         #expect(!inverted)
     }
 
+    @Test func turnsFollowCoreAnimationsSigns() {
+        let angle = 0.4
+        let z = CATransform3DMakeRotation(angle, 0, 0, 1)
+        #expect(abs(z.m11 - cos(angle)) < 1e-12 && abs(z.m12 - sin(angle)) < 1e-12 && abs(z.m21 + sin(angle)) < 1e-12)
+        let y = CATransform3DMakeRotation(angle, 0, 1, 0)
+        #expect(abs(y.m13 + sin(angle)) < 1e-12 && abs(y.m31 - sin(angle)) < 1e-12)
+        let x = CATransform3DMakeRotation(angle, 1, 0, 0)
+        #expect(abs(x.m23 - sin(angle)) < 1e-12 && abs(x.m32 + sin(angle)) < 1e-12)
+        // Translate applies the translation first: a point moves, then turns.
+        let moved = CATransform3DTranslate(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 10, 0, 0)
+        let p = ProjectionTransform(moved).matrix.project(.zero).point
+        #expect(abs(p.x) < 1e-9 && abs(p.y - 10) < 1e-9)
+    }
+
     /// (angle in degrees, axis) for the sample's flip and rotation3DEffect about the same axis.
     nonisolated static let turns: [(Double, (x: CGFloat, y: CGFloat))] = [
         (0, (0, 1)), (30, (0, 1)), (60, (0, 1)), (-45, (1, 0)), (80, (1, 1)), (150, (0, 1)),

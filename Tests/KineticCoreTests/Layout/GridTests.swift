@@ -198,6 +198,51 @@ struct GridTests {
         #expect(host.frame(of: "d") == CGRect(x: 40, y: 10, width: 10, height: 10))
     }
 
+    @Test func aNestedGridsCellSettingsStayInside() {
+        let host = twoRows {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                        GridRow { box("inner", 30, 10).gridCellColumns(2).gridColumnAlignment(.trailing) }
+                    }
+                    box("b", 20, 10)
+                }
+                GridRow { box("c", 10, 10); box("d", 10, 10); box("e", 10, 10) }
+            }
+        }
+        // The inner grid is one cell of the outer one, in column 0 (30 wide): b is in column 1.
+        #expect(host.frame(of: "b") == CGRect(x: 30, y: 0, width: 20, height: 10))
+        // Column 0 keeps the grid's centre.
+        #expect(host.frame(of: "c") == CGRect(x: 10, y: 10, width: 10, height: 10))
+    }
+
+    private struct Switching: View {
+        @State var grid = true
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Switch") { grid.toggle() }.accessibilityIdentifier("switch")
+                let layout = grid ? AnyLayout(GridLayout(horizontalSpacing: 0, verticalSpacing: 0)) : AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
+                layout {
+                    GridRow { box("a", 40, 10); box("b", 10, 10) }
+                    GridRow { box("c", 10, 10); box("d", 10, 10) }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test func rowsLeftByAGridLayOutAsStacks() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { Switching() }
+        let a = try #require(host.frame(of: "a"))
+        // In the grid, d sits in the 10-wide column after a's 40.
+        #expect(host.frame(of: "d")?.minX == a.minX + 40)
+        host.tap("switch")
+        // In a stack, each row is an HStack: d follows c with the default spacing.
+        let c = try #require(host.frame(of: "c"))
+        #expect(host.frame(of: "d")?.minX == c.maxX + 8)
+        #expect(host.frame(of: "b")?.minX == a.maxX + 8)
+    }
+
     @Test func badNumbersWarnAndLayOut() {
         let warnings = Diagnostics.collectingWarnings {
             let host = twoRows {

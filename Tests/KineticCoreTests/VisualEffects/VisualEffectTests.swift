@@ -124,7 +124,7 @@ struct VisualEffectTests {
         }
     }
 
-    @Test func aScrollMovesTheEffectWithNoUpdate() throws {
+    @Test func aScrollMovesTheEffect() throws {
         let host = HeadlessHost(size: CGSize(width: 400, height: 300)) { Parallax() }
         let before = try #require(host.frame(of: "dot2"))
         // Row 2's dot is 240 down the scroll view (which is 30 down the window): moved 120 to
