@@ -70,7 +70,7 @@ final class SDLCanvas {
     private var maskPositions: [Float] = [], maskTexels: [Float] = [], maskColors: [SDL_Color] = [], maskIndices: [Int32] = []
 
     /// Layers composited since the canvas was made, and how many of them on the GPU.
-    var layerCounts: (composited: Int, onGPU: Int) { (layers.layerCount, layers.gpuLayerCount) }
+    var layerStatistics: LayerStatistics { layers.statistics }
 
     /// - Parameters:
     ///   - fonts: The fonts for text, or nil to draw no text.

@@ -59,7 +59,7 @@ public final class SDLHeadlessHost: PlatformHost {
     }
     public func sleep(seconds: Double) { SDLClock.sleep(seconds: seconds) }
     public func submit(_ list: DrawList) { canvas?.submit(list) }
-    public var layerCounts: (composited: Int, onGPU: Int) { canvas?.layerCounts ?? (0, 0) }
+    public var layerStatistics: LayerStatistics { canvas?.layerStatistics ?? LayerStatistics() }
     public func submitOverlay(_ list: DrawList) { canvas?.submit(list, clearing: false) }
     public var vertexSampleOffset: Double { canvas?.vertexSampleOffset ?? 0 }
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }

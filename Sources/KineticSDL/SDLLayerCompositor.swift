@@ -39,8 +39,11 @@ final class SDLLayerCompositor {
     /// The destination multiplied by the source's alpha: a mask applied.
     private let multiplyByAlpha = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
                                                              SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-    /// Layers composited so far, and how many of them on the GPU (for the frame-timing HUD).
-    private(set) var layerCount = 0, gpuLayerCount = 0
+    /// Layers composited so far, how many of them on the GPU, and the time spent on them (for
+    /// the frame-timing HUD and the recording).
+    private(set) var statistics = LayerStatistics()
+    /// When the outermost open layer began.
+    private var outermostStart = 0.0
     private var targetSize: (width: Int32, height: Int32) = (0, 0)
     /// The streaming texture the filtered layer is uploaded into, grown as needed.
     private var composite: OpaquePointer?
@@ -122,6 +125,7 @@ final class SDLLayerCompositor {
             SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
             targets.append(target)
         }
+        if open.isEmpty { outermostStart = Self.now() }
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
         let onGPU = run.blurSigma == 0 && run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
         open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU))
@@ -138,6 +142,13 @@ final class SDLLayerCompositor {
         clip = nil
         applyClip()
         return true
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Whether the renderer composites with custom blend modes (the software renderer does
@@ -227,7 +238,7 @@ final class SDLLayerCompositor {
         }
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
-        gpuLayerCount += 1
+        statistics.onGPU += 1
     }
 
     /// Reads `rect` of the current target into `buffer` (RGBA8, rows of `rect.w * 4` bytes),
@@ -277,7 +288,8 @@ final class SDLLayerCompositor {
     func end(drawMask: (LayerRun) -> Void,
              drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void = { _, _, _, _ in }) {
         guard let layer = open.popLast() else { return }
-        layerCount += 1
+        statistics.composited += 1
+        defer { if open.isEmpty { statistics.seconds += Self.now() - outermostStart } }
         if layer.onGPU {
             endOnGPU(layer, drawThroughMask: drawThroughMask)
             return

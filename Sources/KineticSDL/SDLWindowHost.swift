@@ -164,7 +164,7 @@ public final class SDLWindowHost: PlatformHost {
     public var drawsShapeMasks: Bool { canvas?.drawsShapeMasks ?? false }
     /// The SDL draw calls the last submitted draw list took: consecutive triangles are one call.
     public var drawCallsLastSubmit: Int { canvas?.drawCalls ?? 0 }
-    public var layerCounts: (composited: Int, onGPU: Int) { canvas?.layerCounts ?? (0, 0) }
+    public var layerStatistics: LayerStatistics { canvas?.layerStatistics ?? LayerStatistics() }
 
     /// SDL converts a title through the C library's locale for X11, and gives up (leaving the
     /// title a window manager shows unchanged) on a character the locale cannot encode, such as

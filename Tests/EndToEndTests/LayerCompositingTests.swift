@@ -21,6 +21,7 @@ extension EndToEnd {
                 // Each frame's row counts its layers, as the HUD shows them.
                 let first = try #require(try readCSV(csv).first)
                 #expect(Int(first["layers"] ?? "") == 5, "\(first)")
+                #expect((Double(first["layer_ms"] ?? "") ?? 0) > 0, "\(first)")
                 if mode == "cpu" { #expect(first["gpu_layers"] == "0", "\(first)") }
                 // The summary says how many layers there were and where they were composited.
                 let counts = try #require(child.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/),

@@ -157,11 +157,12 @@ struct AppLauncher {
             }
             if !afterFrame.isEmpty { loop.frameObserver = { [afterFrame] frames in for action in afterFrame { action(frames) } } }
             endReason = loop.run()
-            let layers = host.layerCounts
+            let layers = host.layerStatistics
             if layers.composited > 0 {
                 recorder.details["layers_composited"] = String(layers.composited)
                 recorder.details["layers_on_gpu"] = String(layers.onGPU)
-                layerNote = "; \(layers.composited) layers composited, \(layers.onGPU) on the GPU"
+                layerNote = String(format: "; %d layers composited, %d on the GPU, %.2f ms a frame on layers", layers.composited, layers.onGPU,
+                                   layers.seconds * 1000 / Double(max(1, recorder.frameCount)))
             }
             if live.recording != nil { stop(live, content: content, loop: loop, now: host.now, fonts: fonts) }
             if let screenshot = options.screenshot {

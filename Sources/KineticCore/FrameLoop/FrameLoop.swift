@@ -215,10 +215,10 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
-            let layersBefore = host.layerCounts
+            let layersBefore = host.layerStatistics
             host.submit(drawList)
             let submitEnd = host.now
-            let layersAfter = host.layerCounts
+            let layersAfter = host.layerStatistics
             // Instruments over the frame, made and submitted after its phases are stamped:
             // they are not part of what they measure.
             drawOverlay(context: context)
@@ -239,8 +239,7 @@ public final class FrameLoop {
                 deadline: deadline, sampleTime: deadline, frameStart: frameStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
                 refreshInterval: refreshInterval, followsIdle: followsIdle, threadCPU: threadCPU, processCPU: processCPU)
-            stamps.layers = layersAfter.composited - layersBefore.composited
-            stamps.gpuLayers = layersAfter.onGPU - layersBefore.onGPU
+            stamps.layers = layersAfter.since(layersBefore)
             recorder.record(stamps)
             stampObserver?(stamps)
             lastPresent = present
@@ -307,10 +306,10 @@ public final class FrameLoop {
                                snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
-            let layersBefore = host.layerCounts
+            let layersBefore = host.layerStatistics
             host.submit(drawList)
             let submitEnd = stamp()
-            let layersAfter = host.layerCounts
+            let layersAfter = host.layerStatistics
             drawOverlay(context: context)
             host.present()
             let threadCPU = CPUClock.thread() - threadCPUStart, processCPU = CPUClock.process() - processCPUStart
@@ -321,8 +320,7 @@ public final class FrameLoop {
                 deadline: deadline, sampleTime: deadline, frameStart: virtualStart, updateEnd: updateEnd,
                 layoutEnd: layoutEnd, displayListEnd: displayListEnd, submitEnd: submitEnd, present: present,
                 refreshInterval: interval, threadCPU: threadCPU, processCPU: processCPU)
-            stamps.layers = layersAfter.composited - layersBefore.composited
-            stamps.gpuLayers = layersAfter.onGPU - layersBefore.onGPU
+            stamps.layers = layersAfter.since(layersBefore)
             recorder.record(stamps)
             stampObserver?(stamps)
             frameIndex += 1

@@ -19,9 +19,8 @@ public struct FrameTimingHUDFigures: Equatable, Sendable {
     public var missedCount = 0
     /// The refresh interval of the newest frame, milliseconds.
     public var refreshInterval = 1000.0 / 60
-    /// Layers the newest frame composited, and how many of them on the GPU.
-    public var layers = 0
-    public var gpuLayers = 0
+    /// The layers of the newest frame: how many, how many on the GPU, the time spent on them.
+    public var layers = LayerStatistics()
 
     public init() {}
 
@@ -46,7 +45,6 @@ public struct FrameTimingHUDFigures: Equatable, Sendable {
         hitchTimeRatio = span > 0 ? frames.map(\.hitchTime).reduce(0, +) * 1000 / span : 0
         refreshInterval = frames.last!.stamps.refreshInterval * 1000
         layers = frames.last!.stamps.layers
-        gpuLayers = frames.last!.stamps.gpuLayers
     }
 }
 
@@ -109,8 +107,8 @@ struct FrameTimingHUDView: View {
                    "ms late per second of run, over frames presented after 1.5 refresh intervals")
             figure("judder", String(format: "p99 %.2f ms", figures.p99Judder),
                    "how far a present was from the instant its animations were sampled for")
-            figure("layers", "\(figures.layers) · \(figures.gpuLayers) on the GPU",
-                   "groups, clips, masks, blurs and shadows drawn offscreen in the last frame; those on the CPU are read back")
+            figure("layers", String(format: "%d · %d GPU · %.2f ms", figures.layers.composited, figures.layers.onGPU, figures.layers.seconds * 1000),
+                   "groups, clips, masks, blurs and shadows drawn offscreen in the last frame, those on the GPU, and the time they took")
             // Pause for any scene, the ones that use Space themselves included.
             HStack(spacing: 6) {
                 hudButton(model.isPaused ? "Resume" : "Pause", "hud.pause") { model.control(.togglePause) }

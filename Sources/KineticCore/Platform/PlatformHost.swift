@@ -42,9 +42,9 @@ public protocol PlatformHost: AnyObject {
     func present()
     /// Names the window (a view's `navigationTitle`); hosts without a title bar ignore it.
     func setTitle(_ title: String)
-    /// Layers (groups, clips, masks, blurs, turns in space) composited since the host began,
-    /// and how many of them on the GPU; (0, 0) for a host that composites none.
-    var layerCounts: (composited: Int, onGPU: Int) { get }
+    /// Layers (groups, clips, masks, blurs, turns in space) composited since the host began:
+    /// how many, how many of them on the GPU, and the time spent on them.
+    var layerStatistics: LayerStatistics { get }
 }
 
 extension PlatformHost {
@@ -53,5 +53,23 @@ extension PlatformHost {
     public var snapsVerticesToPixels: Bool { false }
     public var drawsShapeMasks: Bool { false }
     public func setTitle(_ title: String) {}
-    public var layerCounts: (composited: Int, onGPU: Int) { (0, 0) }
+    public var layerStatistics: LayerStatistics { LayerStatistics() }
+}
+
+/// What a host's offscreen layers cost so far: how many it composited, how many of them on the
+/// GPU, and the seconds spent from the start of each outermost layer to the end of its
+/// compositing (the layers inside it included; on the GPU, the time to hand the work over).
+public struct LayerStatistics: Hashable, Sendable {
+    public var composited = 0
+    public var onGPU = 0
+    public var seconds = 0.0
+
+    public init(composited: Int = 0, onGPU: Int = 0, seconds: Double = 0) {
+        (self.composited, self.onGPU, self.seconds) = (composited, onGPU, seconds)
+    }
+
+    /// What was added since `earlier`.
+    public func since(_ earlier: LayerStatistics) -> LayerStatistics {
+        LayerStatistics(composited: composited - earlier.composited, onGPU: onGPU - earlier.onGPU, seconds: seconds - earlier.seconds)
+    }
 }

@@ -29,9 +29,9 @@ public struct FrameStamps: Hashable, Sendable {
     /// CPU seconds the whole process used from the frame's start to its present, when
     /// measured: with a software renderer, the rasterising done inside present is here.
     public var processCPU: Double?
-    /// Layers the frame's submission composited, and how many of them on the GPU.
-    public var layers = 0
-    public var gpuLayers = 0
+    /// The layers the frame's submission composited: how many, how many on the GPU, and the
+    /// time spent on them.
+    public var layers = LayerStatistics()
 
     public init(
         deadline: Double, sampleTime: Double, frameStart: Double, updateEnd: Double,

@@ -67,7 +67,7 @@ struct LayersScene: View {
 
     @MainActor private var statistics: String {
         let last = FrameTimingRecorder.current?.recentFrames.last?.stamps
-        let layers = last.map { " · \($0.layers) layers, \($0.gpuLayers) on the GPU" } ?? ""
+        let layers = last.map { String(format: " · %d layers, %d on the GPU, %.1f ms", $0.layers.composited, $0.layers.onGPU, $0.layers.seconds * 1000) } ?? ""
         return "\(effect.rawValue) · \(recentFrameStatistics() ?? "measuring…")\(layers)"
     }
 }
