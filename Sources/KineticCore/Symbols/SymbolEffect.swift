@@ -26,6 +26,22 @@ public struct _SymbolEffectMotion: Sendable, Equatable {
 public protocol SymbolEffect {
     var _motion: _SymbolEffectMotion { get }
 }
+/// An effect with an up and a down form (bounce, scale, appear, disappear).
+public protocol _UpDownSymbolEffect: SymbolEffect {
+    var _isUp: Bool { get set }
+}
+
+extension _UpDownSymbolEffect {
+    public var up: Self { var copy = self; copy._isUp = true; return copy }
+    public var down: Self { var copy = self; copy._isUp = false; return copy }
+}
+
+extension SymbolEffect {
+    /// Accepted: Kinetic's symbols have one layer.
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+
 /// An effect that runs while it is active (`symbolEffect(_:options:isActive:)`).
 public protocol IndefiniteSymbolEffect {}
 /// An effect that runs each time a value changes (`symbolEffect(_:options:value:)`).
@@ -34,19 +50,12 @@ public protocol DiscreteSymbolEffect {}
 /// A fade out and back in.
 public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, Sendable {
     public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .pulse) }
-    /// Accepted: Kinetic's symbols have one layer.
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
 }
 
 /// A springy jump and return.
-public struct BounceSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, Sendable {
-    var isUp = true
-    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .bounce(up: isUp)) }
-    public var up: Self { var copy = self; copy.isUp = true; return copy }
-    public var down: Self { var copy = self; copy.isUp = false; return copy }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
+public struct BounceSymbolEffect: _UpDownSymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, Sendable {
+    public var _isUp = true
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .bounce(up: _isUp)) }
 }
 
 /// The symbol's colour stepping through its layers; here, its opacity in steps.
@@ -61,13 +70,9 @@ public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, D
 }
 
 /// A larger (or smaller) symbol while the effect is active.
-public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Sendable {
-    var isUp = true
-    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .scale(up: isUp)) }
-    public var up: Self { var copy = self; copy.isUp = true; return copy }
-    public var down: Self { var copy = self; copy.isUp = false; return copy }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
+public struct ScaleSymbolEffect: _UpDownSymbolEffect, IndefiniteSymbolEffect, Sendable {
+    public var _isUp = true
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .scale(up: _isUp)) }
 }
 
 extension SymbolEffect where Self == PulseSymbolEffect {
@@ -215,8 +220,6 @@ public struct RotateSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discrete
     public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .rotate(clockwise: isClockwise)) }
     public var clockwise: Self { var copy = self; copy.isClockwise = true; return copy }
     public var counterClockwise: Self { var copy = self; copy.isClockwise = false; return copy }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
 }
 
 /// A quick shake along a direction, or a rock around the centre (`.wiggle`).
@@ -236,8 +239,6 @@ public struct WiggleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discrete
     public var counterClockwise: Self { var copy = self; copy.angle = nil; copy.isClockwise = false; return copy }
     /// A shake along `angle` (0° is up, as SwiftUI's custom wiggle measures it).
     public func custom(angle: Angle) -> Self { direction(angle.radians - .pi / 2) }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
 
     private func direction(_ radians: Double) -> Self {
         var copy = self
@@ -251,8 +252,6 @@ public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discret
     public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .breathe) }
     public var plain: Self { self }
     public var pulse: Self { self }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
 }
 
 extension SymbolEffect where Self == RotateSymbolEffect {

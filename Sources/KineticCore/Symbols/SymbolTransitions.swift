@@ -15,23 +15,15 @@ public protocol ContentTransitionSymbolEffect {
 }
 
 /// The symbol grows in from nothing (`.up`), or settles down into place (`.down`).
-public struct AppearSymbolEffect: SymbolEffect, TransitionSymbolEffect, Sendable {
-    var isUp = true
-    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .scale(up: isUp)) }
-    public var up: Self { var copy = self; copy.isUp = true; return copy }
-    public var down: Self { var copy = self; copy.isUp = false; return copy }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
+public struct AppearSymbolEffect: _UpDownSymbolEffect, TransitionSymbolEffect, Sendable {
+    public var _isUp = true
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .scale(up: _isUp)) }
 }
 
 /// The symbol shrinks away (`.down`) or grows away (`.up`).
-public struct DisappearSymbolEffect: SymbolEffect, TransitionSymbolEffect, Sendable {
-    var isUp = false
-    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .scale(up: isUp)) }
-    public var up: Self { var copy = self; copy.isUp = true; return copy }
-    public var down: Self { var copy = self; copy.isUp = false; return copy }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
+public struct DisappearSymbolEffect: _UpDownSymbolEffect, TransitionSymbolEffect, Sendable {
+    public var _isUp = false
+    public var _motion: _SymbolEffectMotion { _SymbolEffectMotion(kind: .scale(up: _isUp)) }
 }
 
 /// One symbol replacing another.
@@ -46,8 +38,6 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, 
     public var upUp: Self { var copy = self; copy.style = .upUp; return copy }
     /// The old symbol goes at once, the new one grows in.
     public var offUp: Self { var copy = self; copy.style = .offUp; return copy }
-    public var byLayer: Self { self }
-    public var wholeSymbol: Self { self }
 }
 
 extension SymbolEffect where Self == AppearSymbolEffect {
@@ -88,7 +78,7 @@ extension Transition where Self == SymbolEffectTransition {
 
     /// A symbol transition with `effect` (`.appear`, `.disappear`, and their `.up` and `.down`).
     public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> SymbolEffectTransition {
-        let down = (effect as? AppearSymbolEffect).map { !$0.isUp } ?? (effect as? DisappearSymbolEffect).map { $0.isUp } ?? false
+        let down = (effect as? AppearSymbolEffect).map { !$0._isUp } ?? (effect as? DisappearSymbolEffect).map { $0._isUp } ?? false
         return SymbolEffectTransition(growsDown: down, options: options)
     }
 }

@@ -93,11 +93,7 @@ final class VisualEffectNode<E: VisualEffect>: ModifierNode, DrawingEffectNode {
     /// The view's geometry as `context` draws it: its size, and the rectangle its frame covers
     /// in the window.
     private func geometry(size: CGSize, _ context: DrawContext) -> GeometryProxy {
-        let t = context.transform
-        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
-            .map { t.apply(to: $0) }
-        let xs = corners.map { Double($0.x) }, ys = corners.map { Double($0.y) }
-        let frame = CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+        let frame = context.transform.apply(to: CGRect(origin: .zero, size: size))
         return GeometryProxy(size: size, globalFrame: frame, namedOrigin: namedOrigins)
     }
 
