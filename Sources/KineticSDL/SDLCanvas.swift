@@ -32,6 +32,12 @@ final class SDLCanvas {
     private var maskTextureSide = 0
     private var maskIdentity = -1
     private var uploadedMasks = 0
+    /// The gradients' textures, for draw lists that shade with them
+    /// (``DrawList/shadesWithTextures``): on the accelerated renderers, until one cannot be made,
+    /// unless `KINETIC_GRADIENTS=cut` asks for the software renderer's way.
+    private var gradients: SDLGradientTextures
+    private let cutsGradients: Bool
+    var shadesWithTextures: Bool { !snapsVerticesToPixels && !cutsGradients && !gradients.failed }
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
     /// Offscreen layers: their targets, what is open, and the pixel work between them.
@@ -89,6 +95,12 @@ final class SDLCanvas {
         // Untextured geometry uses the draw blend mode; without BLEND the fringes are opaque.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         layers = SDLLayerCompositor(renderer: renderer)
+        gradients = SDLGradientTextures(renderer: renderer)
+        let gradientSetting = ProcessInfo.processInfo.environment["KINETIC_GRADIENTS"]
+        cutsGradients = gradientSetting == "cut"
+        if let gradientSetting, gradientSetting != "cut", gradientSetting != "texture" {
+            Diagnostics.note("KINETIC_GRADIENTS=\(gradientSetting) is not cut or texture; gradients are drawn through textures where the renderer can")
+        }
         if let fonts { text = try SDLTextRenderer(renderer: renderer, fonts: fonts) }
         images = SDLImageCache(renderer: renderer, folder: imageFolder)
     }
@@ -204,6 +216,14 @@ final class SDLCanvas {
                         self.renderer, ramp, xy, stride, colors, stride, uv, uv == nil ? 0 : stride,
                         Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
                 }
+                let drawGradient = { (first: Int, count: Int, gradient: GradientTexture) in
+                    // Without its texture (a note says why), the triangles are drawn white.
+                    let texture = self.gradients.texture(for: gradient)
+                    self.drawCalls += 1
+                    _ = SDL_RenderGeometryRaw(
+                        self.renderer, texture, xy, stride, colors, stride, texture == nil ? nil : textureCoordinates, texture == nil ? 0 : stride,
+                        Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
+                }
                 let drawMasks = { (first: Int, count: Int) in
                     guard let masks else { return }
                     self.drawCalls += 1
@@ -224,6 +244,8 @@ final class SDLCanvas {
                         drawTriangles(first, count)
                     case .masks(let first, let count):
                         drawMasks(first, count)
+                    case .gradient(let first, let count, let texture):
+                        drawGradient(first, count, texture)
                     case .beginLayer(let run):
                         let began = layers.begin(run, output: outputSize) { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
@@ -255,7 +277,7 @@ final class SDLCanvas {
     /// Carries out a command other than a triangle run.
     private func perform(_ command: DrawCommand) {
         switch command {
-        case .triangles, .masks: break
+        case .triangles, .masks, .gradient: break
         case .text(let run):
             drawCalls += 1
             text?.draw(run)
@@ -301,6 +323,7 @@ final class SDLCanvas {
         if let maskTexture { SDL_DestroyTexture(maskTexture) }
         maskTexture = nil
         layers.shutdown()
+        gradients.shutdown()
         text?.shutdown()
         text = nil
         images?.shutdown()

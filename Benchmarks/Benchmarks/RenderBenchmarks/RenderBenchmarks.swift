@@ -15,7 +15,8 @@
 //   dashed 10 on, 6 off, with butt and with round caps, beside the plain stroke of the circle.
 //
 // - "A gradient fill costs at most 1.2× a solid fill of the same shape": a 200 × 120-point
-//   rounded rectangle, solid, with a linear and with a radial gradient of three stops.
+//   rounded rectangle, solid, with a linear and with a radial gradient of three stops, drawn
+//   through the gradient's texture (as for a window) and cut (as for the software renderer).
 //
 // - Layers ("blur(radius:) … rendered into an offscreen target at reduced size"): the CPU part
 //   of compositing one 400 × 300-pixel layer read back from its target: masked, faded, and
@@ -102,13 +103,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     // A gradient fill against a solid fill of the same shape (at most 1.2×): a 200 × 120-point
-    // rounded rectangle, solid, with a three-stop linear gradient, and with a radial one.
+    // rounded rectangle, solid, with a three-stop linear gradient, and with a radial one; each
+    // gradient drawn through its texture (an accelerated renderer's lists) and cut where its
+    // colour bends (the software renderer's).
     let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStop(color: RGBAColor(red: 0, green: 1, blue: 0), location: 0.5),
                  GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)]
     let card = DisplayContent.fill(.roundedRectangle(cornerSize: CGSize(width: 16, height: 16), style: .continuous), color: .white)
-    for (name, content) in [("solid", card),
-                            ("linear gradient", DisplayContent.shaded(card, .linear(stops: stops, start: .zero, end: CGPoint(x: 200, y: 120)))),
-                            ("radial gradient", DisplayContent.shaded(card, .radial(stops: stops, center: CGPoint(x: 100, y: 60), startRadius: 0, endRadius: 100)))] {
+    for (name, content, textures) in [("solid", card, false),
+                                      ("linear gradient, texture", DisplayContent.shaded(card, .linear(stops: stops, start: .zero, end: CGPoint(x: 200, y: 120))), true),
+                                      ("radial gradient, texture", DisplayContent.shaded(card, .radial(stops: stops, center: CGPoint(x: 100, y: 60), startRadius: 0, endRadius: 100)), true),
+                                      ("linear gradient, cut", DisplayContent.shaded(card, .linear(stops: stops, start: .zero, end: CGPoint(x: 200, y: 120))), false),
+                                      ("radial gradient, cut", DisplayContent.shaded(card, .radial(stops: stops, center: CGPoint(x: 100, y: 60), startRadius: 0, endRadius: 100)), false)] {
         for scale in [1.0, 2.0] {
             let state = PathState()
             Benchmark("Fill a 200 × 120 rounded rectangle, \(name) (\(Int(scale))x)", configuration: configuration) { benchmark in
@@ -117,7 +122,7 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(state.drawList.triangleCount)
             } setup: {
                 state.display = DisplayList(items: [DisplayItem(content, frame: CGRect(x: 10, y: 10, width: 200, height: 120))])
-                state.drawList.removeAll(pixelsPerPoint: scale)
+                state.drawList.removeAll(pixelsPerPoint: scale, shadesWithTextures: textures)
                 state.drawList.append(state.display)
                 precondition(state.drawList.triangleCount > 10)
             }

@@ -1,5 +1,5 @@
-/// One thing for the backend to do, in order: draw a run of indexed triangles (plain, or shape
-/// masks), a run of text or an image, or limit drawing to a rectangle.
+/// One thing for the backend to do, in order: draw a run of indexed triangles (plain, shape
+/// masks or a gradient), a run of text or an image, or limit drawing to a rectangle.
 public enum DrawCommand: Hashable, Sendable {
     /// Draws `indexCount` indices starting at `firstIndex` as untextured triangles.
     case triangles(firstIndex: Int, indexCount: Int)
@@ -7,6 +7,11 @@ public enum DrawCommand: Hashable, Sendable {
     /// ``DrawList/shapeMasks`` atlas (white, its alpha the coverage), tinted by their vertices'
     /// colours and sampled bilinearly.
     case masks(firstIndex: Int, indexCount: Int)
+    /// Draws `indexCount` indices starting at `firstIndex` as triangles textured with a
+    /// gradient's ``GradientTexture`` (sampled bilinearly, clamped at its edges), tinted by
+    /// their vertices' colours: a fill or stroke coloured by a gradient, for a rasteriser that
+    /// interpolates texture coordinates (see ``DrawList/shadesWithTextures``).
+    case gradient(firstIndex: Int, indexCount: Int, texture: GradientTexture)
     /// Draws a line of text whose top-left corner is at `origin`, in device pixels.
     case text(TextRun)
     /// Draws a named image stretched over a rectangle in device pixels.

@@ -39,6 +39,12 @@ public struct DrawList: Sendable {
     /// than as triangles: for a rasteriser to which every triangle costs (llvmpipe). Not with
     /// ``snapsVerticesToPixels``.
     public var drawsShapeMasks = false
+    /// Whether fills and strokes coloured by a gradient are drawn as their plain triangles
+    /// through the gradient's texture (``DrawCommand/gradient(firstIndex:indexCount:texture:)``)
+    /// rather than cut where the colour bends, with the colours on their vertices: for a
+    /// rasteriser that interpolates texture coordinates at every pixel. Not with
+    /// ``snapsVerticesToPixels``, whose fringes use the texture coordinates.
+    public var shadesWithTextures = false
     /// The masks drawn so far (see ``drawsShapeMasks``), for the backend to upload.
     public internal(set) var shapeMasks = ShapeMaskAtlas()
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
@@ -67,7 +73,7 @@ public struct DrawList: Sendable {
     var scratchDisc: [CGPoint] = []
     /// Gradient drawings of recent frames (see ``ShadedCache``).
     var shadedCache = ShadedCache()
-    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
 
@@ -107,7 +113,7 @@ public struct DrawList: Sendable {
     /// extends the run without writing the command (see ``extendRun(since:)``), and
     /// ``sealRun()`` writes it before anything else reads or changes the commands.
     var openRunIsPending = false
-    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
+    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
     /// writes over the frame before where it can (see ``append(_:textMeasurer:)``); off only
     /// to compare with drawing afresh.
     var writesInPlace = true
@@ -133,8 +139,9 @@ public struct DrawList: Sendable {
 
     /// Empties the list but keeps its storage, for the next frame.
     public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil, snapsVerticesToPixels: Bool? = nil,
-                                   drawsShapeMasks: Bool? = nil) {
+                                   drawsShapeMasks: Bool? = nil, shadesWithTextures: Bool? = nil) {
         if let snapsVerticesToPixels { self.snapsVerticesToPixels = snapsVerticesToPixels }
+        if let shadesWithTextures { self.shadesWithTextures = shadesWithTextures }
         if let drawsShapeMasks { self.drawsShapeMasks = drawsShapeMasks }
         shapeMasks.startFrame()
         if let vertexSampleOffset { self.vertexSampleOffset = vertexSampleOffset.isFinite ? vertexSampleOffset : 0 }

@@ -187,7 +187,7 @@ extension DrawList {
     /// crosses with the convex pieces between the cuts, fanned into triangles over new
     /// vertices. Pieces are cut from the exact triangle, family after family; their vertices
     /// take every attribute interpolated along the edges.
-    private mutating func cut(_ triangles: inout [UInt32], families: [CutFamily]) {
+    mutating func cut(_ triangles: inout [UInt32], families: [CutFamily]) {
         var output: [UInt32] = []
         output.reserveCapacity(triangles.count * 2)
         // The pieces of the triangle being cut, flat: piece k is pieces[starts[k]..<starts[k + 1]].

@@ -162,6 +162,11 @@ public enum Shading: Hashable, Sendable {
     /// The same shading with its stops sorted and cleaned: locations not finite count as 0,
     /// and no stops at all are one clear stop.
     public var normalized: Shading {
+        // Most are clean already: kept as they are, with nothing allocated.
+        let given = self.stops
+        if !given.isEmpty, given.allSatisfy({ $0.location.isFinite }), zip(given, given.dropFirst()).allSatisfy({ $0.location <= $1.location }) {
+            return self
+        }
         var stops = self.stops.map { GradientStop(color: $0.color, location: $0.location.isFinite ? $0.location : 0) }
         // A stable sort: stops at one location keep their order (a hard edge).
         stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)

@@ -227,6 +227,20 @@ extension DrawList {
         }
         guard let toLocal = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)).inverted else { return }
         let firstIndex = indices.count, firstVertex = vertices.count
+        if shadesWithTextures && !snapsVerticesToPixels {
+            // Its plain triangles (kept tessellations too), then their texture coordinates.
+            let masks = drawsShapeMasks
+            drawsShapeMasks = false
+            appendContent(base, rule: rule, frame: frame, transform: transform, opacity: opacity,
+                          tint: RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity), measurer: measurer)
+            drawsShapeMasks = masks
+            guard vertices.count > firstVertex else { return }
+            let shading = shading.normalized
+            if !shadeWithTexture(since: firstIndex, firstVertex: firstVertex, shading: shading, toLocal: toLocal) {
+                shadeTriangles(since: firstIndex, firstVertex: firstVertex, shading: shading, toLocal: toLocal)
+            }
+            return
+        }
         let key = ShadedCache.Key(content: .shaded(base, shading), frame: frame, transform: transform, opacity: opacity, rule: rule,
                                   pixelsPerPoint: pixelsPerPoint, vertexSampleOffset: vertexSampleOffset, snapsVerticesToPixels: snapsVerticesToPixels)
         if let kept = shadedCache.lookUp(key) {

@@ -11,7 +11,7 @@ struct ItemTrace {
     var slot = -1
 }
 
-/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:)``
+/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
 /// for the next frame to write over.
 struct SetAsideFrame {
     var vertices: [DrawVertex] = []
@@ -123,6 +123,8 @@ extension DrawList {
                 commands[last] = .triangles(firstIndex: first, indexCount: indices.count - first)
             } else if case .masks(let first, let count) = commands[last], first + count > indices.count {
                 commands[last] = .masks(firstIndex: first, indexCount: indices.count - first)
+            } else if case .gradient(let first, let count, let texture) = commands[last], first + count > indices.count {
+                commands[last] = .gradient(firstIndex: first, indexCount: indices.count - first, texture: texture)
             }
         }
         forgetRun()

@@ -95,7 +95,8 @@ public final class FrameLoop {
         // overlay's would replace it twice a frame. (Its bars and text have no round fills
         // worth one.)
         overlayList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                              snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: false)
+                              snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: false,
+                              shadesWithTextures: host.shadesWithTextures)
         content.drawOverlay(into: &overlayList, context: context)
         if !overlayList.vertices.isEmpty || !overlayList.commands.isEmpty { host.submitOverlay(overlayList) }
     }
@@ -212,7 +213,8 @@ public final class FrameLoop {
             content.layout(context: context)
             let layoutEnd = host.now
             drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                               snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
+                               snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks,
+                               shadesWithTextures: host.shadesWithTextures)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
             let layersBefore = host.layerStatistics
@@ -303,7 +305,8 @@ public final class FrameLoop {
             content.layout(context: context)
             let layoutEnd = stamp()
             drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
-                               snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks)
+                               snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks,
+                               shadesWithTextures: host.shadesWithTextures)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
             let layersBefore = host.layerStatistics

@@ -33,6 +33,9 @@ public protocol PlatformHost: AnyObject {
     /// Whether draw lists for the host draw small round fills as quads from a shape-mask atlas
     /// (see ``DrawList/drawsShapeMasks``); false by default.
     var drawsShapeMasks: Bool { get }
+    /// Whether draw lists for the host draw gradients through textures (see
+    /// ``DrawList/shadesWithTextures``); false by default.
+    var shadesWithTextures: Bool { get }
     /// Draws a frame's list into the back buffer.
     func submit(_ list: DrawList)
     /// Draws `list` over what ``submit(_:)`` drew, without clearing: what instruments lay over
@@ -52,6 +55,7 @@ extension PlatformHost {
     public var vertexSampleOffset: Double { 0 }
     public var snapsVerticesToPixels: Bool { false }
     public var drawsShapeMasks: Bool { false }
+    public var shadesWithTextures: Bool { false }
     public func setTitle(_ title: String) {}
     public var layerStatistics: LayerStatistics { LayerStatistics() }
 }

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A gradient's colours as a texture, for a rasteriser that interpolates texture coordinates at
+/// every pixel (an accelerated one). A fill or stroke coloured by a gradient is then drawn as
+/// its plain triangles, each vertex given the texture coordinate of its place: no cutting at
+/// stops or into cells, which a rasteriser that rounds vertices still needs (see
+/// ``DrawList/shadesWithTextures``).
+///
+/// What the texture holds depends only on the stops and the gradient's proportions, not on its
+/// place or size, so a gradient that moves or grows keeps its texture:
+/// - linear: a row of ``rampWidth`` texels, fractions 0…1 from the first texel's centre to the
+///   last's. Past either end, the sampler's clamp to the edge continues the end colours.
+/// - radial (and elliptical): a square of ``discWidth`` texels across ±``discReach`` of the
+///   larger radius, around the centre. Every texel past the larger radius has the colour
+///   beyond it, so the clamp outside the square is right too.
+/// - angular: a square across ±1 of the distance from the centre to the shape's farthest
+///   vertex, so that every vertex lies inside.
+///
+/// Colours between texels are interpolated straight, not premultiplied; a texel where the
+/// gradient is clear takes the colour of the nearest stop that is not, so that the
+/// interpolation does not darken towards clear.
+public struct GradientTexture: Hashable, Sendable {
+    /// The gradient's shape, in the units the texture is laid out in.
+    public enum Form: Hashable, Sendable {
+        /// By the fraction along a line.
+        case linear
+        /// By the distance from the centre: `start` and `end` are the start and end radii as
+        /// fractions of the larger of the two (one of them is 1).
+        case radial(start: Double, end: Double)
+        /// By the angle around the centre, clockwise from `start` radians over `span` (more
+        /// than 0, at most a whole turn).
+        case angular(start: Double, span: Double)
+    }
+
+    /// The stops, sorted by location.
+    public var stops: [GradientStop]
+    public var form: Form
+
+    /// Texels in a linear gradient's row.
+    public static let rampWidth = 1024
+    /// Texels across a radial or angular gradient's square.
+    public static let discWidth = 256
+    /// How far a radial gradient's square reaches, in units of its larger radius: a little over
+    /// 1, so that the texels on its edges all lie past that radius.
+    public static let discReach = 1.02
+
+    public init(stops: [GradientStop], form: Form) {
+        self.stops = stops
+        self.form = form
+    }
+
+    public var width: Int { form == .linear ? GradientTexture.rampWidth : GradientTexture.discWidth }
+    public var height: Int { form == .linear ? 1 : GradientTexture.discWidth }
+
+    /// The texture's texels: straight RGBA bytes, row by row.
+    public func texels() -> [UInt8] {
+        let ramp = GradientTexture.ramp(stops)
+        let width = self.width, height = self.height
+        var bytes = [UInt8](repeating: 0, count: 4 * width * height)
+        func put(_ index: Int, fraction t: Double) {
+            // The ramp holds fractions 0…1 at its entries; between them, linearly.
+            let position = min(max(t.isFinite ? t : 0, 0), 1) * Double(ramp.count - 1)
+            let i = min(Int(position), ramp.count - 2), f = position - Double(i)
+            let a = ramp[i], b = ramp[i + 1]
+            func byte(_ x: Double, _ y: Double) -> UInt8 { UInt8(min(max((x + (y - x) * f) * 255, 0), 255).rounded()) }
+            bytes[4 * index] = byte(a.red, b.red)
+            bytes[4 * index + 1] = byte(a.green, b.green)
+            bytes[4 * index + 2] = byte(a.blue, b.blue)
+            bytes[4 * index + 3] = byte(a.opacity, b.opacity)
+        }
+        switch form {
+        case .linear:
+            for i in 0..<width { put(i, fraction: Double(i) / Double(width - 1)) }
+        case .radial(let start, let end):
+            let shading = Shading.radial(stops: stops, center: .zero, startRadius: start, endRadius: end)
+            for j in 0..<height {
+                let y = GradientTexture.discCoordinate(j, reach: GradientTexture.discReach)
+                for i in 0..<width {
+                    put(j * width + i, fraction: shading.fraction(at: CGPoint(x: GradientTexture.discCoordinate(i, reach: GradientTexture.discReach), y: y)))
+                }
+            }
+        case .angular(let start, let span):
+            let shading = Shading.angular(stops: stops, center: .zero, startAngle: start, endAngle: start + span)
+            for j in 0..<height {
+                let y = GradientTexture.discCoordinate(j, reach: 1)
+                for i in 0..<width {
+                    put(j * width + i, fraction: shading.fraction(at: CGPoint(x: GradientTexture.discCoordinate(i, reach: 1), y: y)))
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// The centre of texel `index` across a square over −reach…reach.
+    static func discCoordinate(_ index: Int, reach: Double) -> Double {
+        -reach + (Double(index) + 0.5) * 2 * reach / Double(discWidth)
+    }
+
+    /// The straight colours at ``rampWidth`` fractions evenly from 0 to 1: interpolated with
+    /// premultiplied alpha, and where that is clear, the colour of the nearest stop that is not.
+    static func ramp(_ stops: [GradientStop]) -> [RGBAColor] {
+        let visible = stops.filter { $0.color.opacity > 0 }
+        return (0..<rampWidth).map { i in
+            let t = Double(i) / Double(rampWidth - 1)
+            let (r, g, b, a) = Shading.premultipliedColor(stops, at: t)
+            if a > 0 { return RGBAColor(red: r / a, green: g / a, blue: b / a, opacity: a) }
+            guard let nearest = visible.min(by: { abs($0.location - t) < abs($1.location - t) }) else { return RGBAColor(red: 0, green: 0, blue: 0, opacity: 0) }
+            return RGBAColor(red: nearest.color.red, green: nearest.color.green, blue: nearest.color.blue, opacity: 0)
+        }
+    }
+}
+
+extension Shading {
+    /// This gradient's texture, and the affine map from local coordinates to its texture
+    /// coordinates; nil when its numbers have no texture form (radii that are negative, not
+    /// finite or all zero, angles that are not finite), which leaves it to cutting.
+    /// `angularReach` gives, for an angular gradient, the distance from its centre to the
+    /// farthest vertex to be drawn, in local coordinates.
+    func texture(angularReach: () -> Double) -> (texture: GradientTexture, toTexture: CGAffineTransform)? {
+        let stops = self.stops
+        switch self {
+        case .linear(_, let start, let end):
+            // u = (t (N − 1) + ½) / N, t the fraction along the line: affine in the point.
+            let n = Double(GradientTexture.rampWidth), k = (n - 1) / n
+            let dx = Double(end.x - start.x), dy = Double(end.y - start.y), length = dx * dx + dy * dy
+            guard start.x.isFinite, start.y.isFinite else { return nil }
+            guard length > 0, length.isFinite else {
+                return (GradientTexture(stops: stops, form: .linear), CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0.5 / n, ty: 0.5))
+            }
+            let a = k * dx / length, c = k * dy / length
+            return (GradientTexture(stops: stops, form: .linear),
+                    CGAffineTransform(a: a, b: 0, c: c, d: 0, tx: 0.5 / n - a * Double(start.x) - c * Double(start.y), ty: 0.5))
+        case .radial(_, let center, let r0, let r1):
+            let larger = max(r0, r1)
+            guard r0 >= 0, r1 >= 0, larger > 0, larger.isFinite else { return nil }
+            return Shading.disc(GradientTexture(stops: stops, form: .radial(start: r0 / larger, end: r1 / larger)), center: center,
+                                scaleX: larger, scaleY: larger, reach: GradientTexture.discReach)
+        case .elliptical(_, let center, let radii, let f0, let f1):
+            let larger = max(f0, f1), rx = Double(radii.width), ry = Double(radii.height)
+            guard f0 >= 0, f1 >= 0, larger > 0, larger.isFinite, rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return nil }
+            return Shading.disc(GradientTexture(stops: stops, form: .radial(start: f0 / larger, end: f1 / larger)), center: center,
+                                scaleX: rx * larger, scaleY: ry * larger, reach: GradientTexture.discReach)
+        case .angular(_, let center, _, _):
+            guard let (start, span) = angularSpan() else { return nil }
+            var reach = angularReach()
+            guard reach.isFinite else { return nil }
+            if reach <= 0 { reach = 1 }
+            return Shading.disc(GradientTexture(stops: stops, form: .angular(start: start, span: span)), center: center,
+                                scaleX: reach, scaleY: reach, reach: 1)
+        }
+    }
+
+    /// A square texture's map: a point `scale` from `center` (across, down) lies at ±1 of the
+    /// square's units, whose edges are at ±`reach`.
+    private static func disc(_ texture: GradientTexture, center: CGPoint, scaleX: Double, scaleY: Double, reach: Double)
+        -> (texture: GradientTexture, toTexture: CGAffineTransform)? {
+        guard center.x.isFinite, center.y.isFinite else { return nil }
+        // u = ((x − cx) / scaleX + reach) / (2 reach)
+        let a = 1 / (2 * reach * scaleX), d = 1 / (2 * reach * scaleY)
+        return (texture, CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: 0.5 - a * Double(center.x), ty: 0.5 - d * Double(center.y)))
+    }
+}
