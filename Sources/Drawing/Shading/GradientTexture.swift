@@ -8,11 +8,10 @@ import Foundation
 ///
 /// What the texture holds depends only on the stops and the gradient's proportions, not on its
 /// place or size, so a gradient that moves or grows keeps its texture:
-/// - linear: a row of ``rampWidth`` texels, fractions 0…1 from the first texel's centre to the
-///   last's. Past either end, the sampler's clamp to the edge continues the end colours.
-/// - radial (and elliptical): a square of ``discWidth`` texels across ±``discReach`` of the
-///   larger radius, around the centre. Every texel past the larger radius has the colour
-///   beyond it, so the clamp outside the square is right too.
+/// - linear: a row of ``rampWidth`` texels over the fractions −½…1½, the end colours continued
+///   past 0 and 1, so that a shape up to twice the gradient's length needs no cutting.
+/// - radial (and elliptical): a square of ``discWidth`` texels across ±``discReach`` times the
+///   larger radius, around the centre.
 /// - angular: a square across ±1 of the distance from the centre to the shape's farthest
 ///   vertex, so that every vertex lies inside.
 ///
@@ -36,13 +35,15 @@ public struct GradientTexture: Hashable, Sendable {
     public var stops: [GradientStop]
     public var form: Form
 
-    /// Texels in a linear gradient's row.
-    public static let rampWidth = 1024
+    /// Texels in a linear gradient's row: 1,024 from its start to its end.
+    public static let rampWidth = 2048
+    /// The fractions a linear gradient's row reaches before 0 and past 1.
+    public static let rampMargin = 0.5
     /// Texels across a radial or angular gradient's square.
     public static let discWidth = 256
-    /// How far a radial gradient's square reaches, in units of its larger radius: a little over
-    /// 1, so that the texels on its edges all lie past that radius.
-    public static let discReach = 1.02
+    /// How far a radial gradient's square reaches, in units of its larger radius: the corners
+    /// of a rectangle that the gradient's circle just fits in, and more.
+    public static let discReach = 2.0
 
     public init(stops: [GradientStop], form: Form) {
         self.stops = stops
@@ -70,7 +71,8 @@ public struct GradientTexture: Hashable, Sendable {
         }
         switch form {
         case .linear:
-            for i in 0..<width { put(i, fraction: Double(i) / Double(width - 1)) }
+            let margin = GradientTexture.rampMargin, span = 1 + 2 * margin
+            for i in 0..<width { put(i, fraction: -margin + (Double(i) + 0.5) * span / Double(width)) }
         case .radial(let start, let end):
             let shading = Shading.radial(stops: stops, center: .zero, startRadius: start, endRadius: end)
             for j in 0..<height {
@@ -120,16 +122,16 @@ extension Shading {
         let stops = self.stops
         switch self {
         case .linear(_, let start, let end):
-            // u = (t (N − 1) + ½) / N, t the fraction along the line: affine in the point.
-            let n = Double(GradientTexture.rampWidth), k = (n - 1) / n
+            // u = (t + margin) / (1 + 2 margin), t the fraction along the line: affine in the point.
+            let margin = GradientTexture.rampMargin, k = 1 / (1 + 2 * margin)
             let dx = Double(end.x - start.x), dy = Double(end.y - start.y), length = dx * dx + dy * dy
             guard start.x.isFinite, start.y.isFinite else { return nil }
             guard length > 0, length.isFinite else {
-                return (GradientTexture(stops: stops, form: .linear), CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0.5 / n, ty: 0.5))
+                return (GradientTexture(stops: stops, form: .linear), CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: margin * k, ty: 0.5))
             }
             let a = k * dx / length, c = k * dy / length
             return (GradientTexture(stops: stops, form: .linear),
-                    CGAffineTransform(a: a, b: 0, c: c, d: 0, tx: 0.5 / n - a * Double(start.x) - c * Double(start.y), ty: 0.5))
+                    CGAffineTransform(a: a, b: 0, c: c, d: 0, tx: margin * k - a * Double(start.x) - c * Double(start.y), ty: 0.5))
         case .radial(_, let center, let r0, let r1):
             let larger = max(r0, r1)
             guard r0 >= 0, r1 >= 0, larger > 0, larger.isFinite else { return nil }
