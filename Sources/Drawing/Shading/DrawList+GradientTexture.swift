@@ -15,29 +15,7 @@ extension DrawList {
         sealRun()
         guard let last = commands.indices.last, case .triangles(let first, let runCount) = commands[last],
               first <= firstIndex, first + runCount == indices.count, firstIndex < indices.count else { return false }
-        let offset = vertexSampleOffset
-        var reach = 0.0
-        if case .angular(_, let center, _, _) = shading {
-            for v in vertices[firstVertex...] {
-                let p = toLocal.apply(to: CGPoint(x: Double(v.x) - offset, y: Double(v.y) - offset))
-                reach = max(reach, hypot(Double(p.x - center.x), Double(p.y - center.y)))
-            }
-        }
-        guard let (texture, toTexture) = shading.texture(angularReach: { reach }) else { return false }
-        // Device pixels (less the sample offset) to texture coordinates, in one map.
-        let map = CGAffineTransform(translationX: -offset, y: -offset).concatenating(toLocal).concatenating(toTexture)
-        let a = Float(map.a), b = Float(map.b), c = Float(map.c), d = Float(map.d), tx = Float(map.tx), ty = Float(map.ty)
-        var outside = (u: false, v: false)
-        vertices.withUnsafeMutableBufferPointer { vertices in
-            for i in firstVertex..<vertices.count {
-                let x = vertices[i].x, y = vertices[i].y
-                let u = a * x + c * y + tx, v = b * x + d * y + ty
-                vertices[i].u = u
-                vertices[i].v = v
-                if !(u >= 0 && u <= 1) { outside.u = true }
-                if !(v >= 0 && v <= 1) { outside.v = true }
-            }
-        }
+        guard let (texture, outside) = mapToTexture(vertices: firstVertex..<vertices.count, shading: shading, toLocal: toLocal) else { return false }
         if outside.u || outside.v {
             // SDL takes no texture coordinate outside 0…1 (it refuses the whole call). The
             // triangles are cut where a coordinate crosses 0 or 1, and the coordinates clamped:
@@ -75,6 +53,82 @@ extension DrawList {
         }
         // The run is no longer plain triangles: nothing may extend it as such.
         forgetRun()
+        lastTexturedFill = (firstVertex, commands.count - 1, cut: outside.u || outside.v)
         return true
+    }
+
+    /// Gives each of `range`'s vertices the texture coordinate of its place in
+    /// `shading`'s texture (`toLocal` maps device pixels into the gradient's coordinates).
+    /// Returns the texture, and whether any coordinate fell outside 0…1 across and down; nil,
+    /// having changed nothing, when the gradient has no texture form.
+    mutating func mapToTexture(vertices range: Range<Int>, shading: Shading, toLocal: CGAffineTransform)
+        -> (texture: GradientTexture, outside: (u: Bool, v: Bool))? {
+        var reach = 0.0
+        if case .angular(_, let center, _, _) = shading {
+            let offset = vertexSampleOffset
+            for v in vertices[range] {
+                let p = toLocal.apply(to: CGPoint(x: Double(v.x) - offset, y: Double(v.y) - offset))
+                reach = max(reach, hypot(Double(p.x - center.x), Double(p.y - center.y)))
+            }
+        }
+        guard let mapping = textureMap(shading, toLocal: toLocal, angularReach: reach) else { return nil }
+        let outside = vertices.withUnsafeMutableBufferPointer { vertices in
+            DrawList.place(UnsafeMutableBufferPointer(rebasing: vertices[range]), dx: 0, dy: 0, color: nil, mapping: mapping.map)
+        }
+        return (mapping.texture, outside)
+    }
+
+    /// `shading`'s texture and the map from device pixels (with their sample offset) to its
+    /// texture coordinates; nil when the gradient has no texture form. `angularReach`: the
+    /// distance in local coordinates from an angular gradient's centre to its farthest vertex.
+    func textureMap(_ shading: Shading, toLocal: CGAffineTransform, angularReach: Double) -> GradientMapping? {
+        guard var mapping = shading.texture(angularReach: { angularReach }) else { return nil }
+        let offset = vertexSampleOffset
+        mapping.map = CGAffineTransform(translationX: -offset, y: -offset).concatenating(toLocal).concatenating(mapping.map)
+        return mapping
+    }
+
+    /// Moves `vertices` by (`dx`, `dy`), gives them `color`'s colour with their own alpha as its
+    /// coverage (unless nil), and the texture coordinates `mapping` gives their new places, in
+    /// one pass. Returns whether any coordinate fell outside 0…1, across and down, when
+    /// `checking`; else false.
+    @discardableResult
+    static func place(_ vertices: UnsafeMutableBufferPointer<DrawVertex>, dx: Double, dy: Double, color: RGBA8?,
+                      mapping map: CGAffineTransform, checking: Bool = true) -> (u: Bool, v: Bool) {
+        let a = Float(map.a), b = Float(map.b), c = Float(map.c), d = Float(map.d), tx = Float(map.tx), ty = Float(map.ty)
+        var low = (u: Float.infinity, v: Float.infinity), high = (u: -Float.infinity, v: -Float.infinity)
+        for i in vertices.indices {
+            let x = dx == 0 ? vertices[i].x : Float(Double(vertices[i].x) + dx)
+            let y = dy == 0 ? vertices[i].y : Float(Double(vertices[i].y) + dy)
+            let u = a * x + c * y + tx, v = b * x + d * y + ty
+            vertices[i].x = x
+            vertices[i].y = y
+            if let color { vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color) }
+            vertices[i].u = u
+            vertices[i].v = v
+            if checking {
+                low = (min(low.u, u), min(low.v, v))
+                high = (max(high.u, u), max(high.v, v))
+            }
+        }
+        guard checking else { return (false, false) }
+        // Not finite compares false: outside too.
+        return (!(low.u >= 0 && high.u <= 1), !(low.v >= 0 && high.v <= 1))
+    }
+
+    /// Whether `map` takes every point within `margin` device pixels of `rect` placed by
+    /// `transform` into 0…1 across and down: checked at the grown rectangle's corners, where an
+    /// affine map's extremes lie. False for numbers that are not finite.
+    func mapsInside(_ rect: CGRect, transform: CGAffineTransform, margin: Double, map: CGAffineTransform) -> Bool {
+        // Straight to texture coordinates: the rectangle's corners through both maps, and the
+        // margin as each coordinate's change over that many pixels across and down.
+        let toTexture = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint))
+            .concatenating(CGAffineTransform(translationX: vertexSampleOffset, y: vertexSampleOffset)).concatenating(map)
+        let reachU = margin * (abs(Double(map.a)) + abs(Double(map.c))), reachV = margin * (abs(Double(map.b)) + abs(Double(map.d)))
+        let p = toTexture.apply(to: CGPoint(x: rect.minX, y: rect.minY)), q = toTexture.apply(to: CGPoint(x: rect.maxX, y: rect.minY))
+        let r = toTexture.apply(to: CGPoint(x: rect.minX, y: rect.maxY)), t = toTexture.apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        let lowU = Double(min(p.x, q.x, r.x, t.x)), highU = Double(max(p.x, q.x, r.x, t.x))
+        let lowV = Double(min(p.y, q.y, r.y, t.y)), highV = Double(max(p.y, q.y, r.y, t.y))
+        return lowU - reachU >= 0 && highU + reachU <= 1 && lowV - reachV >= 0 && highV + reachV <= 1
     }
 }

@@ -112,13 +112,21 @@ public struct GradientTexture: Hashable, Sendable {
     }
 }
 
+/// A gradient's texture and the affine map from a space (local coordinates, or device pixels)
+/// to its texture coordinates. (A struct, not a tuple: an optional tuple went through the
+/// runtime's generic copies in the hot path.)
+struct GradientMapping {
+    var texture: GradientTexture
+    var map: CGAffineTransform
+}
+
 extension Shading {
     /// This gradient's texture, and the affine map from local coordinates to its texture
     /// coordinates; nil when its numbers have no texture form (radii that are negative, not
     /// finite or all zero, angles that are not finite), which leaves it to cutting.
     /// `angularReach` gives, for an angular gradient, the distance from its centre to the
     /// farthest vertex to be drawn, in local coordinates.
-    func texture(angularReach: () -> Double) -> (texture: GradientTexture, toTexture: CGAffineTransform)? {
+    func texture(angularReach: () -> Double) -> GradientMapping? {
         let stops = self.stops
         switch self {
         case .linear(_, let start, let end):
@@ -127,11 +135,11 @@ extension Shading {
             let dx = Double(end.x - start.x), dy = Double(end.y - start.y), length = dx * dx + dy * dy
             guard start.x.isFinite, start.y.isFinite else { return nil }
             guard length > 0, length.isFinite else {
-                return (GradientTexture(stops: stops, form: .linear), CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: margin * k, ty: 0.5))
+                return GradientMapping(texture: GradientTexture(stops: stops, form: .linear), map: CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: margin * k, ty: 0.5))
             }
             let a = k * dx / length, c = k * dy / length
-            return (GradientTexture(stops: stops, form: .linear),
-                    CGAffineTransform(a: a, b: 0, c: c, d: 0, tx: margin * k - a * Double(start.x) - c * Double(start.y), ty: 0.5))
+            return GradientMapping(texture: GradientTexture(stops: stops, form: .linear),
+                                   map: CGAffineTransform(a: a, b: 0, c: c, d: 0, tx: margin * k - a * Double(start.x) - c * Double(start.y), ty: 0.5))
         case .radial(_, let center, let r0, let r1):
             let larger = max(r0, r1)
             guard r0 >= 0, r1 >= 0, larger > 0, larger.isFinite else { return nil }
@@ -154,11 +162,10 @@ extension Shading {
 
     /// A square texture's map: a point `scale` from `center` (across, down) lies at ±1 of the
     /// square's units, whose edges are at ±`reach`.
-    private static func disc(_ texture: GradientTexture, center: CGPoint, scaleX: Double, scaleY: Double, reach: Double)
-        -> (texture: GradientTexture, toTexture: CGAffineTransform)? {
+    private static func disc(_ texture: GradientTexture, center: CGPoint, scaleX: Double, scaleY: Double, reach: Double) -> GradientMapping? {
         guard center.x.isFinite, center.y.isFinite else { return nil }
         // u = ((x − cx) / scaleX + reach) / (2 reach)
         let a = 1 / (2 * reach * scaleX), d = 1 / (2 * reach * scaleY)
-        return (texture, CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: 0.5 - a * Double(center.x), ty: 0.5 - d * Double(center.y)))
+        return GradientMapping(texture: texture, map: CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: 0.5 - a * Double(center.x), ty: 0.5 - d * Double(center.y)))
     }
 }

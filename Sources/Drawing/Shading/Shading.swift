@@ -113,6 +113,11 @@ public enum Shading: Hashable, Sendable {
         return start + span + (2 * .pi - span) / 2
     }
 
+    var isAngular: Bool {
+        if case .angular = self { return true }
+        return false
+    }
+
     var angularCenter: CGPoint {
         if case .angular(_, let center, _, _) = self { return center }
         return .zero
@@ -163,10 +168,16 @@ public enum Shading: Hashable, Sendable {
     /// and no stops at all are one clear stop.
     public var normalized: Shading {
         // Most are clean already: kept as they are, with nothing allocated.
-        let given = self.stops
-        if !given.isEmpty, given.allSatisfy({ $0.location.isFinite }), zip(given, given.dropFirst()).allSatisfy({ $0.location <= $1.location }) {
-            return self
+        let clean = stops.withUnsafeBufferPointer { given -> Bool in
+            guard let first = given.first, first.location.isFinite else { return false }
+            var last = first.location
+            for stop in given.dropFirst() {
+                guard stop.location.isFinite, stop.location >= last else { return false }
+                last = stop.location
+            }
+            return true
         }
+        if clean { return self }
         var stops = self.stops.map { GradientStop(color: $0.color, location: $0.location.isFinite ? $0.location : 0) }
         // A stable sort: stops at one location keep their order (a hard edge).
         stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)

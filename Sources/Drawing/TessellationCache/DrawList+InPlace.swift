@@ -9,6 +9,9 @@ struct ItemTrace {
     /// The kept tessellation's slot in the cache, -1 when the item was drawn any other way.
     /// Its vertices and indices are the item's (the slots do not move while traces are kept).
     var slot = -1
+    /// When that kept fill was drawn through a gradient's texture: its own gradient command,
+    /// which covers its indices and nothing else; -1 otherwise.
+    var gradientCommand = -1
 }
 
 /// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
@@ -70,12 +73,24 @@ extension DrawList {
         guard trace.slot >= 0, item.pointee.clip == nil, item.pointee.shadow == nil,
               case .draws(let frame, let opacity) = DrawList.placement(of: item) else { return nil }
         let transform = item.pointee.transform
-        guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur),
-              let fill = item.pointee.content.fillParts else { return nil }
-        // A fill that would now be a mask is drawn afresh, as one. (The flag first: a call here
-        // for every kept fill cost a fifth of the in-place time.)
-        if drawsShapeMasks, shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform) != nil { return nil }
-        let color = DrawList.fillBytes(fill.color, opacity: opacity)
+        guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur)
+        else { return nil }
+        let fill: (shape: DisplayShape, color: RGBAColor)
+        var shading: Shading?
+        if trace.gradientCommand >= 0 {
+            // A fill through a gradient's texture, as before: white, then mapped to the texture.
+            guard shadesWithTextures, !snapsVerticesToPixels, case .shaded(let base, let itemShading) = item.pointee.content,
+                  let parts = base.fillParts else { return nil }
+            fill = (parts.shape, RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity))
+            shading = itemShading
+        } else {
+            guard let parts = item.pointee.content.fillParts else { return nil }
+            fill = parts
+            // A fill that would now be a mask is drawn afresh, as one. (The flag first: a call
+            // here for every kept fill cost a fifth of the in-place time.)
+            if drawsShapeMasks, shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform) != nil { return nil }
+        }
+        let color = shading == nil ? DrawList.fillBytes(fill.color, opacity: opacity) : fill.color.bytes
         guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
               let slot = tessellationCache.lookUp(placement.key) else { return nil }
         let sameIndices = slot == trace.slot
@@ -88,11 +103,37 @@ extension DrawList {
             tessellationCache.statistics.hits -= 1
             return nil
         }
+        // A gradient's texture and map, but an angular one's, which needs its vertices placed.
+        var toLocal = CGAffineTransform.identity
+        var gradient: GradientMapping?
+        if let shading {
+            guard let inverse = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)).inverted else {
+                tessellationCache.statistics.hits -= 1
+                return nil
+            }
+            toLocal = inverse
+            if !shading.isAngular {
+                // Its vertices lie within its frame and a fringe: when all of that maps into the
+                // texture, no vertex needs checking. (Else it is drawn afresh, which checks each.)
+                guard let found = textureMap(shading.normalized, toLocal: toLocal, angularReach: 0),
+                      mapsInside(frame, transform: transform, margin: 2, map: found.map) else {
+                    tessellationCache.statistics.hits -= 1
+                    return nil
+                }
+                gradient = found
+            }
+        }
+        var outside = (u: false, v: false)
         tessellationCache.stored.withUnsafeBufferPointer { entries in
             vertices.withUnsafeMutableBufferPointer { vertices in
                 let target = UnsafeMutableBufferPointer(rebasing: vertices[trace.vertexStart..<(trace.vertexStart + vertexCount)])
                 entries[slot].vertices.withUnsafeBufferPointer { _ = target.update(fromContentsOf: $0) }
-                DrawList.place(target, from: 0, dx: placement.dx, dy: placement.dy, wholePixels: snapsVerticesToPixels, color: color)
+                if let gradient {
+                    // Placed and mapped in one pass.
+                    DrawList.place(target, dx: placement.dx, dy: placement.dy, color: color, mapping: gradient.map, checking: false)
+                } else {
+                    DrawList.place(target, from: 0, dx: placement.dx, dy: placement.dy, wholePixels: snapsVerticesToPixels, color: color)
+                }
             }
             if !sameIndices {
                 indices.withUnsafeMutableBufferPointer { indices in
@@ -101,6 +142,25 @@ extension DrawList {
                     DrawList.offset(target, from: 0, by: UInt32(trace.vertexStart))
                 }
             }
+        }
+        if let shading {
+            if gradient == nil {
+                guard let mapped = mapToTexture(vertices: trace.vertexStart..<(trace.vertexStart + vertexCount), shading: shading.normalized,
+                                                toLocal: toLocal) else {
+                    tessellationCache.statistics.hits -= 1
+                    return nil
+                }
+                gradient = GradientMapping(texture: mapped.texture, map: .identity)
+                outside = mapped.outside
+            }
+            // Unless part of it passes the texture's edges: then it is drawn afresh (and cut),
+            // over what was just written.
+            guard let texture = gradient?.texture, !outside.u, !outside.v else {
+                tessellationCache.statistics.hits -= 1
+                return nil
+            }
+            let indexCount = tessellationCache.stored.withUnsafeBufferPointer { $0[slot].indices.count }
+            commands[trace.gradientCommand] = .gradient(firstIndex: trace.indexStart, indexCount: indexCount, texture: texture)
         }
         tessellationCache.statistics.inPlace += 1
         var drawn = trace
@@ -141,6 +201,20 @@ extension DrawList {
         // It added no command but to the open run: extended it, or began it. (An image over a
         // kept shadow adds its own.)
         let added = commands.count - trace.commandStart
+        if lastTexturedFill.vertexStart == trace.vertexStart {
+            // Drawn through a gradient's texture: uncut, with a gradient command of its own
+            // that it began, and nothing more than its triangles.
+            guard !lastTexturedFill.cut, added == 1, lastTexturedFill.command == commands.count - 1,
+                  case .gradient(let first, let count, _) = commands[commands.count - 1], first == trace.indexStart, first + count == indices.count
+            else { return }
+            let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer {
+                ($0[lastReplay.slot].vertices.count, $0[lastReplay.slot].indices.count)
+            }
+            guard vertices.count - trace.vertexStart == vertexCount, indices.count - trace.indexStart == indexCount else { return }
+            traces[index].slot = lastReplay.slot
+            traces[index].gradientCommand = commands.count - 1
+            return
+        }
         guard openRun.command == commands.count - 1, openRun.end == indices.count,
               added == 0 || (added == 1 && openRun.first == trace.indexStart) else { return }
         let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer {

@@ -14,7 +14,7 @@ struct DrawListInPlaceTests {
     /// each frame that they hold the same vertices, indices and commands. Returns the list
     /// that wrote in place.
     @discardableResult
-    static func compare(_ frames: [[DisplayItem]], snaps: Bool = false, entryLimit: Int? = nil,
+    static func compare(_ frames: [[DisplayItem]], snaps: Bool = false, textures: Bool = false, entryLimit: Int? = nil,
                         sourceLocation: SourceLocation = #_sourceLocation) -> DrawList {
         var inPlace = DrawList(pixelsPerPoint: 2), afresh = DrawList(pixelsPerPoint: 2)
         afresh.writesInPlace = false
@@ -25,10 +25,10 @@ struct DrawListInPlaceTests {
         for (number, items) in frames.enumerated() {
             for index in [0, 1] {
                 if index == 0 {
-                    inPlace.removeAll(vertexSampleOffset: snaps ? 0.5 : 0, snapsVerticesToPixels: snaps)
+                    inPlace.removeAll(vertexSampleOffset: snaps ? 0.5 : 0, snapsVerticesToPixels: snaps, shadesWithTextures: textures)
                     inPlace.append(DisplayList(items: items))
                 } else {
-                    afresh.removeAll(vertexSampleOffset: snaps ? 0.5 : 0, snapsVerticesToPixels: snaps)
+                    afresh.removeAll(vertexSampleOffset: snaps ? 0.5 : 0, snapsVerticesToPixels: snaps, shadesWithTextures: textures)
                     afresh.append(DisplayList(items: items))
                 }
             }
@@ -228,8 +228,35 @@ struct DrawListInPlaceTests {
                 }
                 frames.append(items)
             }
-            DrawListInPlaceTests.compare(frames, snaps: snaps)
+            // Gradients through textures (as for a window) in half the runs.
+            DrawListInPlaceTests.compare(frames, snaps: snaps, textures: seed % 2 == 0)
         }
+    }
+
+    /// A gradient fill drawn through its texture that moves, fades or changes its stops is
+    /// written in place too: its vertices, texture coordinates and command.
+    @Test func gradientFillsThroughTexturesAreDrawnInPlace() {
+        let frames = (0..<6).map { frame -> [DisplayItem] in
+            let t = Double(frame)
+            let stops = [GradientStop(color: RGBAColor(red: 1, green: t / 6, blue: 0), location: 0), GradientStop(color: .white, location: 1)]
+            // Their gradients move with their frames, as a SwiftUI gradient's unit points do.
+            var glow = DisplayItem(.shaded(.fill(.ellipse, color: .white), .radial(stops: stops, center: CGPoint(x: 30 + 0.65 * t, y: 30), startRadius: 0,
+                                                                                   endRadius: 20)),
+                                   frame: CGRect(x: 10 + 0.65 * t, y: 10, width: 40, height: 40))
+            glow.opacity = 1 - t / 10
+            return [
+                glow,
+                DisplayItem(.shaded(.fill(.rectangle, color: .white), .linear(stops: stops, start: CGPoint(x: 60, y: 10 + 1.3 * t),
+                                                                              end: CGPoint(x: 60, y: 40 + 1.3 * t))),
+                            frame: CGRect(x: 60, y: 10 + 1.3 * t, width: 30, height: 30)),
+                DrawListInPlaceTests.circle(100, 10 + t),
+            ]
+        }
+        let list = DrawListInPlaceTests.compare(frames, textures: true)
+        #expect(list.commands.filter { if case .gradient = $0 { true } else { false } }.count == 2)
+        // Each tessellation is kept on its second sighting (the second frame), replayed in the
+        // third, whose trace the fourth frame on draws over: all three in place.
+        #expect(list.tessellationCacheStatistics.inPlace == 3 * 3)
     }
 
     static func randomItem(_ random: inout SplitMix) -> DisplayItem {
@@ -237,7 +264,16 @@ struct DrawListInPlaceTests {
         let size = [8.0, 12, 20][Int(random.next() % 3)]
         let color = RGBAColor(red: Double(random.next() % 4) / 3, green: 0.5, blue: 1)
         var item: DisplayItem
-        switch random.next() % 8 {
+        switch random.next() % 10 {
+        case 8, 9:
+            // A gradient fill, its stops from a few; a small radial one passes its texture's
+            // edges and is cut.
+            let stops = [GradientStop(color: color, location: 0), GradientStop(color: .white, location: Double(random.next() % 2) / 2 + 0.5)]
+            let shading: Shading = random.next() % 2 == 0 ? .linear(stops: stops, start: .zero, end: CGPoint(x: size, y: size))
+                                                          : .radial(stops: stops, center: CGPoint(x: size / 2, y: size / 2), startRadius: 0,
+                                                                    endRadius: [size / 8, size][Int(random.next() % 2)])
+            item = DisplayItem(.shaded(.fill([DisplayShape.rectangle, .ellipse][Int(random.next() % 2)], color: .white), shading),
+                               frame: CGRect(x: x, y: y, width: size, height: size))
         case 0: item = DisplayItem(.fill(.rectangle, color: color), frame: CGRect(x: x, y: y, width: size, height: size / 2))
         case 1: item = DisplayItem(.fill(.capsule, color: color), frame: CGRect(x: x, y: y, width: size * 2, height: size))
         case 2: item = DisplayItem(.text(TextLayout(lines: ["a"], size: 10, lineHeight: 12, color: color)), frame: CGRect(x: x, y: y, width: 20, height: 12))
