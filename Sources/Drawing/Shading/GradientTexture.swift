@@ -13,7 +13,8 @@ import Foundation
 /// - radial (and elliptical): a square of ``discWidth`` texels across ±``discReach`` times the
 ///   larger radius, around the centre.
 /// - angular: a square across ±1 of the distance from the centre to the shape's farthest
-///   vertex, so that every vertex lies inside.
+///   vertex, so that every vertex lies inside, its start at angle 0: a turning gradient
+///   turns its texture coordinates, not its texture.
 ///
 /// Colours between texels are interpolated straight, not premultiplied; a texel where the
 /// gradient is clear takes the colour of the nearest stop that is not, so that the
@@ -26,9 +27,9 @@ public struct GradientTexture: Hashable, Sendable {
         /// By the distance from the centre: `start` and `end` are the start and end radii as
         /// fractions of the larger of the two (one of them is 1).
         case radial(start: Double, end: Double)
-        /// By the angle around the centre, clockwise from `start` radians over `span` (more
-        /// than 0, at most a whole turn).
-        case angular(start: Double, span: Double)
+        /// By the angle around the centre, clockwise from 0 radians (pointing right) over
+        /// `span` (more than 0, at most a whole turn).
+        case angular(span: Double)
     }
 
     /// The stops, sorted by location.
@@ -81,8 +82,8 @@ public struct GradientTexture: Hashable, Sendable {
                     put(j * width + i, fraction: shading.fraction(at: CGPoint(x: GradientTexture.discCoordinate(i, reach: GradientTexture.discReach), y: y)))
                 }
             }
-        case .angular(let start, let span):
-            let shading = Shading.angular(stops: stops, center: .zero, startAngle: start, endAngle: start + span)
+        case .angular(let span):
+            let shading = Shading.angular(stops: stops, center: .zero, startAngle: 0, endAngle: span)
             for j in 0..<height {
                 let y = GradientTexture.discCoordinate(j, reach: 1)
                 for i in 0..<width {
@@ -155,8 +156,14 @@ extension Shading {
             var reach = angularReach()
             guard reach.isFinite else { return nil }
             if reach <= 0 { reach = 1 }
-            return Shading.disc(GradientTexture(stops: stops, form: .angular(start: start, span: span)), center: center,
-                                scaleX: reach, scaleY: reach, reach: 1)
+            // Turned back by the start angle, so that the texture starts at 0.
+            guard var mapping = Shading.disc(GradientTexture(stops: stops, form: .angular(span: span)), center: .zero,
+                                             scaleX: reach, scaleY: reach, reach: 1),
+                  center.x.isFinite, center.y.isFinite else { return nil }
+            mapping.map = CGAffineTransform(translationX: -Double(center.x), y: -Double(center.y))
+                .concatenating(CGAffineTransform(a: cos(start), b: -sin(start), c: sin(start), d: cos(start), tx: 0, ty: 0))
+                .concatenating(mapping.map)
+            return mapping
         }
     }
 
