@@ -198,6 +198,7 @@ final class SDLCanvas {
         assert(MemoryLayout<DrawVertex>.offset(of: \DrawVertex.v)! == uvOffset + MemoryLayout<Float>.size)
         let ramp = list.snapsVerticesToPixels ? coverageRamp : nil
         let masks = upload(list.shapeMasks)
+        gradients.startFrame()
         list.vertices.withUnsafeBytes { vertexBytes in
             list.indices.withUnsafeBytes { indexBytes in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {

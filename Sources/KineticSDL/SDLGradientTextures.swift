@@ -4,8 +4,10 @@ import Foundation
 import KineticCore
 
 /// The textures of the gradients drawn lately (see ``GradientTexture``), made when first drawn
-/// and kept while they are used: a gradient that holds still or only moves keeps its texture,
-/// and one whose stops animate makes one a frame, the oldest going.
+/// and kept while they are used: a gradient that holds still, moves, grows or turns keeps its
+/// texture, and one whose stops (or a radial one's ratio of radii) animate makes one a frame.
+/// Past ``capacity`` the texture used longest ago goes, but not one used in the frame being
+/// drawn: a frame of more gradients keeps them all until the next.
 ///
 /// Every SDL pointer stays on the main actor and is released by ``shutdown()``.
 @MainActor
@@ -13,6 +15,8 @@ final class SDLGradientTextures {
     private let renderer: OpaquePointer
     private var textures: [GradientTexture: (texture: OpaquePointer, lastUse: Int)] = [:]
     private var clock = 0
+    /// The clock when the frame being drawn began.
+    private var frameStart = 0
     /// At most this many are kept.
     static let capacity = 32
     /// Whether a texture could not be made: the canvas then cuts gradients from the next frame.
@@ -24,6 +28,16 @@ final class SDLGradientTextures {
 
     var count: Int { textures.count }
 
+    /// Starts a frame: what was kept past ``capacity`` for the last one goes.
+    func startFrame() {
+        clock += 1
+        frameStart = clock
+        while textures.count > SDLGradientTextures.capacity, let oldest = textures.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            SDL_DestroyTexture(oldest.value.texture)
+            textures[oldest.key] = nil
+        }
+    }
+
     /// The texture of `gradient`, made (and the oldest one let go) if it is not kept; nil, with
     /// a note, when SDL cannot make it.
     func texture(for gradient: GradientTexture) -> OpaquePointer? {
@@ -32,7 +46,8 @@ final class SDLGradientTextures {
             textures.values[index].lastUse = clock
             return textures.values[index].texture
         }
-        if textures.count >= SDLGradientTextures.capacity, let oldest = textures.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        if textures.count >= SDLGradientTextures.capacity, let oldest = textures.min(by: { $0.value.lastUse < $1.value.lastUse }),
+           oldest.value.lastUse < frameStart {
             SDL_DestroyTexture(oldest.value.texture)
             textures[oldest.key] = nil
         }

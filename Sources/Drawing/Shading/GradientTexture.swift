@@ -40,15 +40,24 @@ public struct GradientTexture: Hashable, Sendable {
     public static let rampWidth = 2048
     /// The fractions a linear gradient's row reaches before 0 and past 1.
     public static let rampMargin = 0.5
-    /// Texels across a radial or angular gradient's square.
-    public static let discWidth = 256
+    /// Texels across a radial or angular gradient's square: odd, so that its centre (a radial
+    /// gradient's peak, an angular one's meeting point) is a texel's centre.
+    public static let discWidth = 255
     /// How far a radial gradient's square reaches, in units of its larger radius: the corners
     /// of a rectangle that the gradient's circle just fits in, and more.
     public static let discReach = 2.0
 
+    /// The texture of `stops` in `form`. The form's numbers are rounded to a millionth: a
+    /// gradient animated in other ways (a spinning arc's span, a radius and its ratio) keeps one
+    /// texture, not one for every rounding of its numbers.
     public init(stops: [GradientStop], form: Form) {
         self.stops = stops
-        self.form = form
+        func rounded(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
+        switch form {
+        case .linear: self.form = .linear
+        case .radial(let start, let end): self.form = .radial(start: rounded(start), end: rounded(end))
+        case .angular(let span): self.form = .angular(span: rounded(span))
+        }
     }
 
     public var width: Int { form == .linear ? GradientTexture.rampWidth : GradientTexture.discWidth }
@@ -153,7 +162,8 @@ extension Shading {
                                 scaleX: rx * larger, scaleY: ry * larger, reach: GradientTexture.discReach)
         case .angular(_, let center, _, _):
             guard let (start, span) = angularSpan() else { return nil }
-            var reach = angularReach()
+            // A hair past the farthest vertex, so that rounding leaves it inside the square.
+            var reach = angularReach() * (1 + 1e-4)
             guard reach.isFinite else { return nil }
             if reach <= 0 { reach = 1 }
             // Turned back by the start angle, so that the texture starts at 0.

@@ -217,9 +217,10 @@ extension DrawList {
                       tint: tint, measurer: measurer)
     }
 
-    /// Draws a fill or stroke coloured by a gradient: drawn white (shape masks and the
-    /// tessellation cache aside, so its triangles are its own), then shaded. A shadow's
-    /// silhouette (`tint`) is drawn plain.
+    /// Draws a fill or stroke coloured by a gradient: drawn white (shape masks aside, so its
+    /// triangles are its own), then mapped to the gradient's texture (``shadesWithTextures``;
+    /// kept tessellations used as for any fill) or, with the tessellation cache aside too, cut
+    /// and coloured. A shadow's silhouette (`tint`) is drawn plain.
     private mutating func appendShaded(_ base: DisplayContent, shading: Shading, rule: FillRule, frame: CGRect, transform: CGAffineTransform,
                                        opacity: Double, tint: RGBAColor?, measurer: any TextMeasurer) {
         if let tint {

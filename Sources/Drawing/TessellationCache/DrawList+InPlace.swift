@@ -159,6 +159,12 @@ extension DrawList {
                 tessellationCache.statistics.hits -= 1
                 return nil
             }
+            // Drawn afresh, it would join a run of the same gradient ending where it begins.
+            if trace.gradientCommand > 0, case .gradient(let first, let count, let before) = commands[trace.gradientCommand - 1],
+               first + count == trace.indexStart, before == texture {
+                tessellationCache.statistics.hits -= 1
+                return nil
+            }
             let indexCount = tessellationCache.stored.withUnsafeBufferPointer { $0[slot].indices.count }
             commands[trace.gradientCommand] = .gradient(firstIndex: trace.indexStart, indexCount: indexCount, texture: texture)
         }

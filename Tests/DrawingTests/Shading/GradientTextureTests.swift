@@ -92,8 +92,10 @@ struct GradientTextureTests {
                 worst = max(worst, zip(drawn, want).map { abs($0 - $1) }.max()!)
             }
         }
-        // Two levels: a byte of rounding, and the texels' spacing against the gradient's curve.
-        #expect(worst <= 2.5, "\(name) at \(scale)x: \(worst)")
+        // A byte of rounding, and the texels' spacing against the gradient's curve: most at a
+        // radial gradient's kinks (its start radius, its stops), where bilinear sampling
+        // rounds the corner over a texel.
+        #expect(worst <= 4, "\(name) at \(scale)x: \(worst)")
     }
 
     @Test func aTexturedFillIsTheSolidFillsTriangles() throws {
@@ -106,7 +108,7 @@ struct GradientTextureTests {
                                       frame: Self.frame)])
         #expect(textured.indices.count == solid.indices.count)
         #expect(textured.vertices.map(\.color) == solid.vertices.map(\.color), "the colours differ")
-        #expect(textured.commands.count == 1)
+        #expect(textured.commands.count == 1 && gradientRuns(textured).count == 1)
         // Cut, it takes many more.
         let cut = draw([item], textures: false)
         #expect(cut.indices.count > 2 * solid.indices.count)

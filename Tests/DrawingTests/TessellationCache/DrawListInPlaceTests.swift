@@ -250,13 +250,35 @@ struct DrawListInPlaceTests {
                                                                               end: CGPoint(x: 60, y: 40 + 1.3 * t))),
                             frame: CGRect(x: 60, y: 10 + 1.3 * t, width: 30, height: 30)),
                 DrawListInPlaceTests.circle(100, 10 + t),
+                // A spinning arc's angular gradient: its texture coordinates turn.
+                DisplayItem(.shaded(.fill(.ellipse, color: .white), .angular(stops: stops, center: CGPoint(x: 138, y: 28), startAngle: t / 2,
+                                                                             endAngle: t / 2 + 4)),
+                            frame: CGRect(x: 120, y: 10, width: 36, height: 36)),
             ]
         }
         let list = DrawListInPlaceTests.compare(frames, textures: true)
-        #expect(list.commands.filter { if case .gradient = $0 { true } else { false } }.count == 2)
+        #expect(list.commands.filter { if case .gradient = $0 { true } else { false } }.count == 3)
         // Each tessellation is kept on its second sighting (the second frame), replayed in the
-        // third, whose trace the fourth frame on draws over: all three in place.
-        #expect(list.tessellationCacheStatistics.inPlace == 3 * 3)
+        // third, whose trace the fourth frame on draws over: all four in place.
+        #expect(list.tessellationCacheStatistics.inPlace == 3 * 4)
+    }
+
+    /// Two gradient fills side by side, the first taking the second's stops: drawn afresh, they
+    /// share one run; so they do when written in place.
+    @Test func aGradientFillThatJoinsItsNeighboursRunIsDrawnAsAfresh() {
+        func stops(_ green: Double) -> [GradientStop] {
+            [GradientStop(color: RGBAColor(red: 1, green: green, blue: 0), location: 0), GradientStop(color: .white, location: 1)]
+        }
+        let frames = (0..<6).map { frame -> [DisplayItem] in
+            let first = frame < 4 ? stops(0) : stops(1)
+            return [0.0, 30].enumerated().map { index, x in
+                DisplayItem(.shaded(.fill(.rectangle, color: .white), .linear(stops: index == 0 ? first : stops(1), start: CGPoint(x: x, y: 0),
+                                                                              end: CGPoint(x: x + 20, y: 0))),
+                            frame: CGRect(x: x, y: 0, width: 20, height: 20))
+            }
+        }
+        let list = DrawListInPlaceTests.compare(frames, textures: true)
+        #expect(list.commands.count == 1)
     }
 
     static func randomItem(_ random: inout SplitMix) -> DisplayItem {
@@ -264,7 +286,12 @@ struct DrawListInPlaceTests {
         let size = [8.0, 12, 20][Int(random.next() % 3)]
         let color = RGBAColor(red: Double(random.next() % 4) / 3, green: 0.5, blue: 1)
         var item: DisplayItem
-        switch random.next() % 10 {
+        switch random.next() % 11 {
+        case 10:
+            let stops = [GradientStop(color: color, location: 0), GradientStop(color: .white, location: 1)]
+            item = DisplayItem(.shaded(.fill(.ellipse, color: .white), .angular(stops: stops, center: CGPoint(x: x + size / 2, y: y + size / 2),
+                                                                                startAngle: Double(random.next() % 8), endAngle: 7)),
+                               frame: CGRect(x: x, y: y, width: size, height: size))
         case 8, 9:
             // A gradient fill, its stops from a few; a small radial one passes its texture's
             // edges and is cut.
