@@ -127,9 +127,9 @@ public struct DrawList: Sendable {
     var setAside = SetAsideFrame()
     /// The slot and first vertex of the kept fill drawn last.
     var lastReplay = (slot: -1, vertexStart: -1)
-    /// The last fill or stroke drawn through a gradient's texture: its first vertex, its
-    /// gradient command, and whether it was cut at the texture's edges.
-    var lastTexturedFill = (vertexStart: -1, command: -1, cut: false)
+    /// The last fill or stroke drawn through a gradient's texture: its first vertex, and whether
+    /// it was cut at the texture's edges.
+    var lastTexturedFill = (vertexStart: -1, cut: false)
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.

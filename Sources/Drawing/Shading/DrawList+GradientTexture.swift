@@ -53,7 +53,7 @@ extension DrawList {
         }
         // The run is no longer plain triangles: nothing may extend it as such.
         forgetRun()
-        lastTexturedFill = (firstVertex, commands.count - 1, cut: outside.u || outside.v)
+        lastTexturedFill = (firstVertex, cut: outside.u || outside.v)
         return true
     }
 
@@ -116,14 +116,13 @@ extension DrawList {
         return (!(low.u >= 0 && high.u <= 1), !(low.v >= 0 && high.v <= 1))
     }
 
-    /// Whether `map` takes every point within `margin` device pixels of `rect` placed by
-    /// `transform` into 0…1 across and down: checked at the grown rectangle's corners, where an
-    /// affine map's extremes lie. False for numbers that are not finite.
-    func mapsInside(_ rect: CGRect, transform: CGAffineTransform, margin: Double, map: CGAffineTransform) -> Bool {
+    /// Whether `map` takes every point within `margin` device pixels of `rect` placed in device
+    /// pixels by `toDevice` into 0…1 across and down: checked at the grown rectangle's corners,
+    /// where an affine map's extremes lie. False for numbers that are not finite.
+    func mapsInside(_ rect: CGRect, toDevice: CGAffineTransform, margin: Double, map: CGAffineTransform) -> Bool {
         // Straight to texture coordinates: the rectangle's corners through both maps, and the
         // margin as each coordinate's change over that many pixels across and down.
-        let toTexture = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint))
-            .concatenating(CGAffineTransform(translationX: vertexSampleOffset, y: vertexSampleOffset)).concatenating(map)
+        let toTexture = toDevice.concatenating(CGAffineTransform(translationX: vertexSampleOffset, y: vertexSampleOffset)).concatenating(map)
         let reachU = margin * (abs(Double(map.a)) + abs(Double(map.c))), reachV = margin * (abs(Double(map.b)) + abs(Double(map.d)))
         let p = toTexture.apply(to: CGPoint(x: rect.minX, y: rect.minY)), q = toTexture.apply(to: CGPoint(x: rect.maxX, y: rect.minY))
         let r = toTexture.apply(to: CGPoint(x: rect.minX, y: rect.maxY)), t = toTexture.apply(to: CGPoint(x: rect.maxX, y: rect.maxY))

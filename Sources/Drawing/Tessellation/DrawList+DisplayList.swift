@@ -77,7 +77,7 @@ extension DrawList {
             if tracing {
                 traces.append(ItemTrace(vertexStart: vertices.count, indexStart: indices.count, commandStart: commands.count))
                 lastReplay = (-1, -1)
-                lastTexturedFill = (-1, -1, false)
+                lastTexturedFill = (-1, false)
             }
             if hiddenDepth > 0 {
                 if case .beginLayer = item.pointee.content { hiddenDepth += 1 }

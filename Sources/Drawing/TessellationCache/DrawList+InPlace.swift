@@ -107,7 +107,8 @@ extension DrawList {
         var toLocal = CGAffineTransform.identity
         var gradient: GradientMapping?
         if let shading {
-            guard let inverse = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)).inverted else {
+            let toDevice = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint))
+            guard let inverse = toDevice.inverted else {
                 tessellationCache.statistics.hits -= 1
                 return nil
             }
@@ -116,7 +117,7 @@ extension DrawList {
                 // Its vertices lie within its frame and a fringe: when all of that maps into the
                 // texture, no vertex needs checking. (Else it is drawn afresh, which checks each.)
                 guard let found = textureMap(shading.normalized, toLocal: toLocal, angularReach: 0),
-                      mapsInside(frame, transform: transform, margin: 2, map: found.map) else {
+                      mapsInside(frame, toDevice: toDevice, margin: 2, map: found.map) else {
                     tessellationCache.statistics.hits -= 1
                     return nil
                 }
@@ -209,8 +210,9 @@ extension DrawList {
         let added = commands.count - trace.commandStart
         if lastTexturedFill.vertexStart == trace.vertexStart {
             // Drawn through a gradient's texture: uncut, with a gradient command of its own
-            // that it began, and nothing more than its triangles.
-            guard !lastTexturedFill.cut, added == 1, lastTexturedFill.command == commands.count - 1,
+            // that it began (the last one, beginning at its first index), and nothing more than
+            // its triangles.
+            guard !lastTexturedFill.cut, added == 1,
                   case .gradient(let first, let count, _) = commands[commands.count - 1], first == trace.indexStart, first + count == indices.count
             else { return }
             let (vertexCount, indexCount) = tessellationCache.stored.withUnsafeBufferPointer {
