@@ -185,6 +185,8 @@ final class SDLCanvas {
         // A clip left over from the last frame would also limit the clear.
         SDL_RenderSetClipRect(renderer, nil)
         drawCalls = 0
+        // The output's size, asked before any layer's target (SDL answers with the target's).
+        let output = outputSize
         if clearing {
             let clear = list.clearColor.bytes
             SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
@@ -248,7 +250,7 @@ final class SDLCanvas {
                     case .gradient(let first, let count, let texture):
                         drawGradient(first, count, texture)
                     case .beginLayer(let run):
-                        let began = layers.begin(run, output: outputSize) { run in
+                        let began = layers.begin(run, output: output) { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
                         }
                         if !began { hiddenDepth = 1 }
@@ -256,7 +258,7 @@ final class SDLCanvas {
                         layers.beginMask()
                     case .backdrop(let run):
                         drawCalls += 1
-                        layers.drawBackdrop(run, output: outputSize)
+                        layers.drawBackdrop(run, output: output)
                     case .endLayer:
                         layers.end(drawMask: { run in
                             if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }

@@ -157,15 +157,17 @@ public struct LayerFilter: Sendable {
     }
 
     private mutating func makeKernel(sigma: Double) {
-        let radius = Int((3 * sigma).rounded(.up))
+        let (weights, total) = LayerFilter.gaussianWeights(sigma: sigma)
         kernel.removeAll(keepingCapacity: true)
-        var total = 0.0
-        for i in -radius...radius {
-            let weight = exp(-Double(i * i) / (2 * sigma * sigma))
-            kernel.append(Float(weight))
-            total += weight
-        }
-        for i in kernel.indices { kernel[i] /= Float(total) }
+        for weight in weights { kernel.append(Float(weight) / Float(total)) }
+    }
+
+    /// The gaussian of standard deviation `sigma` pixels sampled at whole pixels out to ⌈3σ⌉
+    /// either side, and the weights' total (divide by it for a kernel that adds up to 1).
+    static func gaussianWeights(sigma: Double) -> (weights: [Double], total: Double) {
+        let radius = Int((3 * sigma).rounded(.up))
+        let weights = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        return (weights, weights.reduce(0, +))
     }
 
     /// One pass of the separable gaussian, plane A into plane B, then swapped back.

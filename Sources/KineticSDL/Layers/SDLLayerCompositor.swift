@@ -15,12 +15,12 @@ import KineticCore
 /// modes and no shaders.
 ///
 /// On a renderer with custom blend modes (OpenGL and the other accelerated ones), a layer that
-/// only fades, masks or projects its content stays on the GPU: its mask is drawn into a second
-/// target and multiplies the content by its alpha through a blend mode, and the content, whose
-/// colour drawing left premultiplied, is composited with a premultiplied "over", faded by the
-/// texture's colour and alpha modulation. Nothing is read back. Blurs, colour matrices and
-/// blend modes other than normal take the path above. `KINETIC_LAYERS=cpu` takes it for every
-/// layer.
+/// fades, masks, blurs or projects its content stays on the GPU: its mask is drawn into a second
+/// target and multiplies the content by its alpha through a blend mode, ``SDLGPUBlur`` blurs
+/// it with scaled and shifted copies, and the content, whose colour drawing left premultiplied,
+/// is composited with a premultiplied "over", faded by the texture's colour and alpha
+/// modulation. Nothing is read back. Colour matrices and blend modes other than normal take the
+/// path above. `KINETIC_LAYERS=cpu` takes it for every layer.
 ///
 /// It also keeps the clip rectangle, because SDL forgets it whenever the target changes.
 @MainActor
@@ -44,7 +44,12 @@ final class SDLLayerCompositor {
     private(set) var statistics = LayerStatistics()
     /// When the outermost open layer began.
     private var outermostStart = 0.0
+    /// The output the targets were made for, and their size: two texels wider and taller, so a
+    /// blurred layer at the output's edge still has a transparent texel past it.
+    private var outputSize: (width: Int32, height: Int32) = (0, 0)
     private var targetSize: (width: Int32, height: Int32) = (0, 0)
+    /// Blurs layers on the GPU.
+    private lazy var gpuBlur = SDLGPUBlur(renderer: renderer)
     /// The streaming texture the filtered layer is uploaded into, grown as needed.
     private var composite: OpaquePointer?
     private var compositeSize: (width: Int32, height: Int32) = (0, 0)
@@ -111,11 +116,12 @@ final class SDLLayerCompositor {
         let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
         let bounds = run.bounds.intersection(outputRect)
         guard !bounds.isEmpty, run.opacity > 0 else { return false }
-        if targetSize != output {
+        if outputSize != output {
             for target in targets + maskTargets { SDL_DestroyTexture(target) }
             targets.removeAll()
             maskTargets.removeAll()
-            targetSize = output
+            outputSize = output
+            targetSize = (output.width + 2, output.height + 2)
         }
         let depth = open.count
         if depth == targets.count {
@@ -127,18 +133,24 @@ final class SDLLayerCompositor {
         }
         if open.isEmpty { outermostStart = Self.now() }
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
-        let onGPU = run.blurSigma == 0 && run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
+        let onGPU = run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
         open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU))
-        // A shape mask under a projection is drawn first into the mask target (then the
-        // content's target is not left and come back to); without one, the layer is drawn
+        // A shape mask under a projection or a blur is drawn first into the mask target (then
+        // the content's target is not left and come back to); without one, the layer is drawn
         // through the mask's triangles when it is composited.
-        if onGPU, run.hasMask, run.projection != nil, beginGPUMask() {
-            drawMask(run)
-            open[depth].maskDrawn = true
-            open[depth].drawingMask = false
+        if onGPU, run.hasMask, run.projection != nil || run.blurSigma > 0 {
+            if beginGPUMask() {
+                drawMask(run)
+                open[depth].maskDrawn = true
+                open[depth].drawingMask = false
+            } else if run.blurSigma > 0 {
+                // A blur needs its mask applied first: without a mask target, the CPU's way.
+                open[depth].onGPU = false
+            }
         }
         SDL_SetRenderTarget(renderer, targets[depth])
-        clear(rect)
+        // A blur on the GPU halves the layer, reading a texel past its right and bottom edges.
+        clear(open[depth].onGPU && run.blurSigma > 0 ? SDL_Rect(x: rect.x, y: rect.y, w: rect.w + 1, h: rect.h + 1) : rect)
         clip = nil
         applyClip()
         return true
@@ -212,20 +224,33 @@ final class SDLLayerCompositor {
             SDL_RenderSetClipRect(renderer, nil)
             SDL_RenderCopy(renderer, maskTargets[depth], &rect, &rect)
         }
+        var texture = targets[depth]
+        var texels = rect, textureSize = (width: Int(targetSize.width), height: Int(targetSize.height))
+        if let passes = BlurPasses(sigma: layer.run.blurSigma) {
+            if let blurred = gpuBlur.blur(texture, rect: rect, passes: passes) {
+                texture = blurred.texture
+                texels = blurred.texels
+                textureSize = blurred.textureSize
+                rect.w = texels.w * Int32(blurred.factor)
+                rect.h = texels.h * Int32(blurred.factor)
+            } else {
+                warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+            }
+        }
         SDL_SetRenderTarget(renderer, currentTarget(depth - 1))
         clip = layer.outerClip
         applyClip()
-        let texture = targets[depth]
         let fade = UInt8((min(max(layer.run.opacity, 0), 1) * 255).rounded())
         SDL_SetTextureBlendMode(texture, premultipliedOver)
         SDL_SetTextureColorMod(texture, fade, fade, fade)
         SDL_SetTextureAlphaMod(texture, fade)
         if let projection = layer.run.projection {
-            drawProjected(texture, source: rect, textureSize: (Int(targetSize.width), Int(targetSize.height)), onto: rect,
-                          through: projection, tint: fade)
+            drawProjected(texture, source: texels, textureSize: textureSize, onto: rect, through: projection, tint: fade)
         } else if layer.run.hasMask && !layer.maskDrawn {
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, 255)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            defer { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
             // Only the layer's bounds were cleared: the mask's fringe must not reach past them.
             let bounds = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
             clip = layer.outerClip.map { $0.intersection(bounds) } ?? bounds
@@ -233,8 +258,13 @@ final class SDLLayerCompositor {
             drawThroughMask(layer.run, texture, targetSize, fade)
             clip = layer.outerClip
             applyClip()
+        } else if texels.w == rect.w && texels.h == rect.h {
+            // Texel for pixel: sampled nearest, which a software GPU does far faster.
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            SDL_RenderCopy(renderer, texture, &texels, &rect)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         } else {
-            SDL_RenderCopy(renderer, texture, &rect, &rect)
+            SDL_RenderCopy(renderer, texture, &texels, &rect)
         }
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
@@ -486,6 +516,7 @@ final class SDLLayerCompositor {
     }
 
     func shutdown() {
+        gpuBlur.shutdown()
         for target in targets + maskTargets { SDL_DestroyTexture(target) }
         targets.removeAll()
         maskTargets.removeAll()
