@@ -187,10 +187,12 @@ final class SDLCanvas {
         drawCalls = 0
         // The output's size, asked before any layer's target (SDL answers with the target's).
         let output = outputSize
-        if clearing {
+        let clearOutput = {
+            guard clearing else { return }
             let clear = list.clearColor.bytes
-            SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, clear.a)
-            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawColor(self.renderer, clear.r, clear.g, clear.b, clear.a)
+            SDL_RenderClear(self.renderer)
+            SDL_SetRenderDrawBlendMode(self.renderer, SDL_BLENDMODE_BLEND)
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
@@ -206,6 +208,7 @@ final class SDLCanvas {
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else {
                     // No triangles: text and images only (layers need triangles for nothing but
                     // masks, and are drawn without their effects here).
+                    clearOutput()
                     for command in list.commands { perform(command) }
                     return
                 }
@@ -234,47 +237,163 @@ final class SDLCanvas {
                         self.renderer, masks, xy, stride, colors, stride, textureCoordinates, stride,
                         Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
                 }
-                // Above 0 inside a layer that shows nothing: its commands are skipped.
-                var hiddenDepth = 0
-                for command in list.commands {
-                    if hiddenDepth > 0 {
-                        if case .beginLayer = command { hiddenDepth += 1 }
-                        if case .endLayer = command { hiddenDepth -= 1 }
-                        continue
-                    }
-                    switch command {
-                    case .triangles(let first, let count):
-                        drawTriangles(first, count)
-                    case .masks(let first, let count):
-                        drawMasks(first, count)
-                    case .gradient(let first, let count, let texture):
-                        drawGradient(first, count, texture)
-                    case .beginLayer(let run):
-                        let began = layers.begin(run, output: output) { run in
-                            if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
+                let commands = list.commands
+                let spans = SDLCanvas.layerSpans(commands)
+                let drawMask = { (run: LayerRun) in
+                    if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
+                }
+                let drawThroughMask = { (run: LayerRun, texture: OpaquePointer, size: (width: Int32, height: Int32), tint: UInt8) in
+                    self.drawCalls += 1
+                    self.drawThroughMask(list, run, texture: texture, textureSize: size, tint: tint)
+                }
+                // The outermost layers drawn ahead of the frame (below), by where they begin.
+                var ahead: [Int: (slot: Int, split: (interior: PixelRect, ring: [PixelRect])?)] = [:]
+                // Draws the commands in `range`; a layer split around its middle draws its
+                // content more than once, each time limited to a part.
+                @MainActor func draw(_ range: Range<Int>) {
+                    // Above 0 inside a layer that shows nothing: its commands are skipped.
+                    var hiddenDepth = 0
+                    var index = range.lowerBound
+                    while index < range.upperBound {
+                        let command = commands[index]
+                        index += 1
+                        if hiddenDepth > 0 {
+                            if case .beginLayer = command { hiddenDepth += 1 }
+                            if case .endLayer = command { hiddenDepth -= 1 }
+                            continue
                         }
-                        if !began { hiddenDepth = 1 }
-                    case .layerMask:
-                        layers.beginMask()
-                    case .backdrop(let run):
-                        drawCalls += 1
-                        layers.drawBackdrop(run, output: output)
-                    case .endLayer:
-                        layers.end(drawMask: { run in
-                            if run.hasMask { drawTriangles(run.maskFirstIndex, run.maskIndexCount) }
-                        }, drawThroughMask: { run, texture, size, tint in
-                            self.drawCalls += 1
-                            self.drawThroughMask(list, run, texture: texture, textureSize: size, tint: tint)
-                        })
-                    case .text, .image, .clip, .unclip:
-                        perform(command)
+                        switch command {
+                        case .triangles(let first, let count):
+                            drawTriangles(first, count)
+                        case .masks(let first, let count):
+                            drawMasks(first, count)
+                        case .gradient(let first, let count, let texture):
+                            drawGradient(first, count, texture)
+                        case .beginLayer(let run):
+                            if let entry = ahead[index - 1], let span = spans[index - 1] {
+                                // Drawn ahead: the middle of a split one straight in, the rest composited.
+                                if let split = entry.split {
+                                    layers.pushLimit(split.interior)
+                                    draw(index..<span.end)
+                                    layers.popLimit()
+                                }
+                                if entry.split?.ring.isEmpty != true {
+                                    layers.compositeAhead(run, slot: entry.slot, pieces: entry.split?.ring, output: output,
+                                                          drawThroughMask: drawThroughMask)
+                                }
+                                index = span.end + 1
+                                continue
+                            }
+                            if let span = spans[index - 1], !span.masked, span.end < range.upperBound,
+                               let split = layers.split(run, output: output) {
+                                let end = span.end
+                                // The middle straight into the parent, the rest through the layer.
+                                let content = index..<end
+                                layers.pushLimit(split.interior)
+                                draw(content)
+                                layers.popLimit()
+                                if !split.ring.isEmpty, layers.begin(run, output: output, pieces: split.ring, drawMask: drawMask) {
+                                    for piece in split.ring {
+                                        layers.pushLimit(piece)
+                                        draw(content)
+                                        layers.popLimit()
+                                    }
+                                    layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
+                                }
+                                index = end + 1
+                                continue
+                            }
+                            let began = layers.begin(run, output: output, drawMask: drawMask)
+                            if !began { hiddenDepth = 1 }
+                        case .layerMask:
+                            layers.beginMask()
+                        case .backdrop(let run):
+                            drawCalls += 1
+                            layers.drawBackdrop(run, output: output)
+                        case .endLayer:
+                            layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
+                        case .text, .image, .clip, .unclip:
+                            perform(command)
+                        }
                     }
                 }
+                // Outermost layers are drawn first, each into one of a few targets shared by
+                // layers that do not overlap, and composited where they come in the frame: a
+                // software GPU rasterises all that was drawn each time the target changes, and
+                // this way the frame's drawing is not cut up by its layers.
+                var slots: [[PixelRect]] = []
+                let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
+                var scan = 0
+                while scan < commands.count {
+                    guard case .beginLayer(let run) = commands[scan], let span = spans[scan] else {
+                        scan += 1
+                        continue
+                    }
+                    let bounds = run.bounds.intersection(outputRect)
+                    if !span.masked, !span.readsBelow, !bounds.isEmpty, layers.drawsAhead(run, output: output) {
+                        let free = slots.firstIndex { $0.allSatisfy { $0.intersection(bounds).isEmpty } }
+                        if let slot = free ?? (slots.count < SDLLayerCompositor.aheadSlots ? slots.count : nil) {
+                            if slot == slots.count { slots.append([]) }
+                            slots[slot].append(bounds)
+                            ahead[scan] = (slot, layers.split(run, output: output))
+                        }
+                    }
+                    scan = span.end + 1
+                }
+                for begin in ahead.keys.sorted(by: { (ahead[$0]!.slot, $0) < (ahead[$1]!.slot, $1) }) {
+                    guard let entry = ahead[begin], case .beginLayer(let run) = commands[begin], let span = spans[begin] else { continue }
+                    let pieces = entry.split?.ring ?? [run.bounds.intersection(outputRect)]
+                    if pieces.isEmpty { continue }
+                    guard layers.begin(run, output: output, pieces: entry.split?.ring, ahead: entry.slot, drawMask: drawMask) else {
+                        ahead[begin] = nil
+                        continue
+                    }
+                    // Each piece kept to itself: the target is shared.
+                    for piece in pieces {
+                        layers.pushLimit(piece)
+                        draw((begin + 1)..<span.end)
+                        layers.popLimit()
+                    }
+                    layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
+                }
+                if !ahead.isEmpty { layers.endAhead() }
+                clearOutput()
+                draw(0..<commands.count)
                 layers.endAll()
             }
         }
         layers.setClip(nil)
         text?.endFrame()
+    }
+
+    /// Where a layer's commands end, and what they hold.
+    struct LayerSpan: Equatable {
+        /// The index of its ``DrawCommand/endLayer``.
+        var end: Int
+        /// A ``DrawCommand/layerMask`` of its own: its mask is drawn after its content.
+        var masked = false
+        /// A ``DrawCommand/backdrop(_:)`` inside it, at any depth: it reads what is below it.
+        var readsBelow = false
+    }
+
+    /// For each ``DrawCommand/beginLayer(_:)`` that ends, its span; nil elsewhere.
+    static func layerSpans(_ commands: [DrawCommand]) -> [LayerSpan?] {
+        var spans = [LayerSpan?](repeating: nil, count: commands.count)
+        var open: [(begin: Int, span: LayerSpan)] = []
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .beginLayer: open.append((index, LayerSpan(end: index)))
+            case .layerMask: if !open.isEmpty { open[open.count - 1].span.masked = true }
+            case .backdrop: for i in open.indices { open[i].span.readsBelow = true }
+            case .endLayer:
+                if var layer = open.popLast() {
+                    layer.span.end = index
+                    spans[layer.begin] = layer.span
+                }
+            default: break
+            }
+        }
+        return spans
     }
 
     /// Carries out a command other than a triangle run.

@@ -53,6 +53,11 @@ public struct LayerRun: Hashable, Sendable {
     public var colorMatrix: ColorMatrix?
     /// How the finished layer combines with what is below it.
     public var blendMode: BlendMode = .normal
+    /// Where the mask is known to cover whole pixels fully (its anti-aliased edge and corners
+    /// excluded), when it is a rectangle, rounded rectangle or capsule kept upright: there a
+    /// plain layer's content may be drawn straight into its parent, and only the rest needs
+    /// the layer. Nil when not known.
+    public var maskInterior: MaskInterior?
 
     public init(bounds: PixelRect, opacity: Double = 1, blurSigma: Double = 0, maskFirstIndex: Int = 0, maskIndexCount: Int = 0) {
         self.bounds = bounds
@@ -64,6 +69,21 @@ public struct LayerRun: Hashable, Sendable {
 
     /// Whether the layer is clipped to a mask.
     public var hasMask: Bool { maskIndexCount > 0 }
+}
+
+/// The whole device pixels an upright rounded rectangle covers fully: two bands, the full
+/// width between its corners' heights and the full height between their widths, which
+/// together make a cross. Each band stays a pixel inside the shape's edges.
+public struct MaskInterior: Hashable, Sendable {
+    /// The band across, between the corners' heights.
+    public var across: PixelRect
+    /// The band down, between the corners' widths.
+    public var down: PixelRect
+
+    public init(across: PixelRect, down: PixelRect) {
+        self.across = across
+        self.down = down
+    }
 }
 
 /// A material's backdrop: the pixels below `bounds`, blurred and colour-mapped, drawn over it.

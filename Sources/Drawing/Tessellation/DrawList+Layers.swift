@@ -106,6 +106,7 @@ extension DrawList {
             }
             // A mask that covers nothing hides the whole layer.
             if layer.run.maskIndexCount == 0 { (mx0, my0, mx1, my1) = (0, 0, 0, 0) }
+            layer.run.maskInterior = layer.run.maskIndexCount > 0 ? DrawList.interior(of: mask, pixelsPerPoint: pixelsPerPoint) : nil
             x0 = max(x0, mx0); y0 = max(y0, my0); x1 = min(x1, mx1); y1 = min(y1, my1)
         }
         let limit = DrawList.coordinateLimit
@@ -128,6 +129,46 @@ extension DrawList {
             }
             openLayers[openLayers.count - 1].include(minX: box.x0, minY: box.y0, maxX: box.x1, maxY: box.y1)
         }
+    }
+
+    /// The whole pixels `mask` covers fully, when it is a rectangle, rounded rectangle or
+    /// capsule, filled, and placed upright (scaled and moved, not turned or skewed). A corner
+    /// lies within its own box (a continuous corner's reaches 1.528 radii along each side, as
+    /// ``Path/addRoundedRect(in:cornerSize:style:)`` draws it), and the anti-aliased edge
+    /// within a pixel of the outline. Nil for any other mask, or when a band is empty.
+    static func interior(of mask: LayerMask, pixelsPerPoint: Double) -> MaskInterior? {
+        let t = mask.transform, frame = mask.frame.standardized
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, pixelsPerPoint > 0 else { return nil }
+        let width = Double(frame.width), height = Double(frame.height)
+        let corner: (x: Double, y: Double)
+        switch mask.shape {
+        case .rectangle:
+            corner = (0, 0)
+        case .capsule:
+            let radius = min(width, height) / 2
+            corner = (radius, radius)
+        case .roundedRectangle(let size, let style):
+            let reach = style == .continuous ? 1.528 : 1
+            let rx = Double(size.width).isFinite ? max(Double(size.width), 0) : 0
+            let ry = Double(size.height).isFinite ? max(Double(size.height), 0) : 0
+            corner = rx > 0 && ry > 0 ? (min(rx * reach, width / 2), min(ry * reach, height / 2)) : (0, 0)
+        default:
+            return nil
+        }
+        let sx = Double(t.a) * pixelsPerPoint, sy = Double(t.d) * pixelsPerPoint
+        let x0 = (Double(frame.minX) * Double(t.a) + Double(t.tx)) * pixelsPerPoint
+        let y0 = (Double(frame.minY) * Double(t.d) + Double(t.ty)) * pixelsPerPoint
+        let x1 = x0 + width * sx, y1 = y0 + height * sy
+        let cx = corner.x * sx, cy = corner.y * sy
+        let limit = DrawList.coordinateLimit
+        guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return nil }
+        func band(_ left: Double, _ top: Double, _ right: Double, _ bottom: Double) -> PixelRect? {
+            let l = Int((left + 1).rounded(.up)), t = Int((top + 1).rounded(.up))
+            let r = Int((right - 1).rounded(.down)), b = Int((bottom - 1).rounded(.down))
+            return r > l && b > t ? PixelRect(x: l, y: t, width: r - l, height: b - t) : nil
+        }
+        guard let across = band(x0, y0 + cy, x1, y1 - cy), let down = band(x0 + cx, y0, x1 - cx, y1) else { return nil }
+        return MaskInterior(across: across, down: down)
     }
 
     /// Ends the innermost layer's content; what is drawn from here to its end is its mask.

@@ -75,9 +75,24 @@ final class SDLLayerCompositor {
         var drawingMask = false
         /// On the GPU, set when its shape mask was drawn before its content.
         var maskDrawn = false
+        /// The only parts of its bounds drawn and composited (the rest was drawn straight into
+        /// the parent, see ``split(_:output:)``); nil for all of them.
+        var pieces: [PixelRect]?
+        /// The target its content is drawn into.
+        var target: OpaquePointer
+        /// Drawn ahead of the frame, to be composited later by ``compositeAhead(_:slot:pieces:output:drawThroughMask:)``.
+        var ahead = false
     }
+    /// Output-sized targets the layers drawn ahead of the frame are packed into, made on first
+    /// use (see ``begin(_:output:pieces:ahead:drawMask:)``).
+    private var aheadTargets: [OpaquePointer] = []
+    /// How many targets layers drawn ahead may take.
+    static let aheadSlots = 4
     private var open: [Open] = []
     private var clip: PixelRect?
+    /// Limits on top of the clip, innermost last (each already within the one before): where a
+    /// split layer's content is being drawn.
+    private var limits: [PixelRect] = []
 
     private var warned: Set<String> = []
 
@@ -97,7 +112,8 @@ final class SDLLayerCompositor {
     }
 
     private func applyClip() {
-        if let rect = clip {
+        let limited = limits.last.map { limit in clip.map { $0.intersection(limit) } ?? limit } ?? clip
+        if let rect = limited {
             var r = SDL_Rect(x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
                              w: Int32(clamping: max(rect.width, 0)), h: Int32(clamping: max(rect.height, 0)))
             // SDL treats an empty clip rectangle as none: clip to one pixel off the output instead.
@@ -108,21 +124,66 @@ final class SDLLayerCompositor {
         }
     }
 
+    /// Limits drawing to `rect` as well as the clip, until ``popLimit()``.
+    func pushLimit(_ rect: PixelRect) {
+        limits.append(limits.last.map { $0.intersection(rect) } ?? rect)
+        applyClip()
+    }
+
+    func popLimit() {
+        _ = limits.popLast()
+        applyClip()
+    }
+
+    /// A layer that only clips its content to an upright rounded rectangle, split: the part its
+    /// mask covers fully (``LayerRun/maskInterior``'s larger band), where its content can be
+    /// drawn straight into the parent with the same result, and the pieces around it, drawn
+    /// through the layer (`begin` with them as `pieces`). A GPU draws every pixel a layer covers
+    /// three times (clearing, drawing, compositing); split, the middle of a large clip is
+    /// drawn once. Nil when the layer is not such a layer, or the GPU does not composite it.
+    func split(_ run: LayerRun, output: (width: Int32, height: Int32)) -> (interior: PixelRect, ring: [PixelRect])? {
+        guard let interior = run.maskInterior, run.opacity >= 1, run.blurSigma == 0, run.projection == nil,
+              run.colorMatrix == nil, run.blendMode == .normal, decideGPU(output) else { return nil }
+        let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
+        let area = { (r: PixelRect) in r.isEmpty ? 0 : r.width * r.height }
+        let band = area(interior.across.intersection(bounds)) >= area(interior.down.intersection(bounds)) ? interior.across : interior.down
+        let middle = band.intersection(bounds)
+        // Worth it when the middle is at least half the layer.
+        guard !bounds.isEmpty, 2 * area(middle) >= area(bounds) else { return nil }
+        let ring = [
+            PixelRect(x: bounds.x, y: bounds.y, width: bounds.width, height: middle.y - bounds.y),
+            PixelRect(x: bounds.x, y: middle.y + middle.height, width: bounds.width, height: bounds.y + bounds.height - middle.y - middle.height),
+            PixelRect(x: bounds.x, y: middle.y, width: middle.x - bounds.x, height: middle.height),
+            PixelRect(x: middle.x + middle.width, y: middle.y, width: bounds.x + bounds.width - middle.x - middle.width, height: middle.height),
+        ].filter { !$0.isEmpty }
+        return (middle, ring)
+    }
+
+    /// Remakes the targets when the output's size changed.
+    private func prepareTargets(_ output: (width: Int32, height: Int32)) {
+        guard outputSize != output else { return }
+        for target in targets + maskTargets + aheadTargets { SDL_DestroyTexture(target) }
+        targets.removeAll()
+        maskTargets.removeAll()
+        aheadTargets.removeAll()
+        outputSize = output
+        targetSize = (output.width + 2, output.height + 2)
+    }
+
     /// Starts drawing into a layer. Returns false when the layer shows nothing (no bounds on the
     /// output, or no target could be made); its commands should then be skipped. A layer past
     /// the deepest target is drawn straight through.
-    /// `drawMask` draws a shape mask that must be drawn first (see below).
-    func begin(_ run: LayerRun, output: (width: Int32, height: Int32), drawMask: (LayerRun) -> Void = { _ in }) -> Bool {
+    /// `drawMask` draws a shape mask that must be drawn first (see below). `pieces` are the only
+    /// parts of the layer drawn and composited, for a layer ``split(_:output:)``. With `ahead`,
+    /// an outermost layer ``drawsAhead(_:)`` approves is drawn into that slot's target, before
+    /// the frame, and its end composites nothing (``compositeAhead(_:slot:pieces:output:drawThroughMask:)``
+    /// does); layers in one slot must not overlap.
+    func begin(_ run: LayerRun, output: (width: Int32, height: Int32), pieces: [PixelRect]? = nil, ahead slot: Int? = nil,
+               drawMask: (LayerRun) -> Void = { _ in }) -> Bool {
         let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
         let bounds = run.bounds.intersection(outputRect)
         guard !bounds.isEmpty, run.opacity > 0 else { return false }
-        if outputSize != output {
-            for target in targets + maskTargets { SDL_DestroyTexture(target) }
-            targets.removeAll()
-            maskTargets.removeAll()
-            outputSize = output
-            targetSize = (output.width + 2, output.height + 2)
-        }
+        prepareTargets(output)
         let depth = open.count
         if depth == targets.count {
             guard let target = makeTarget("layer-target", "an offscreen layer", "layers are drawn without their effects") else { return true }
@@ -131,10 +192,16 @@ final class SDLLayerCompositor {
             SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
             targets.append(target)
         }
+        var target = targets[depth]
+        if let slot {
+            guard depth == 0, let ahead = aheadTarget(slot) else { return false }
+            target = ahead
+        }
         if open.isEmpty { outermostStart = Self.now() }
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
         let onGPU = run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
-        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU))
+        guard onGPU || slot == nil else { return false }
+        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU, pieces: onGPU ? pieces : nil, target: target, ahead: slot != nil))
         // A shape mask under a projection or a blur is drawn first into the mask target (then
         // the content's target is not left and come back to); without one, the layer is drawn
         // through the mask's triangles when it is composited.
@@ -148,9 +215,13 @@ final class SDLLayerCompositor {
                 open[depth].onGPU = false
             }
         }
-        SDL_SetRenderTarget(renderer, targets[depth])
-        // A blur on the GPU halves the layer, reading a texel past its right and bottom edges.
-        clear(open[depth].onGPU && run.blurSigma > 0 ? SDL_Rect(x: rect.x, y: rect.y, w: rect.w + 1, h: rect.h + 1) : rect)
+        SDL_SetRenderTarget(renderer, target)
+        if let pieces = open[depth].pieces {
+            for piece in pieces { clear(SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))) }
+        } else {
+            // A blur on the GPU halves the layer, reading a texel past its right and bottom edges.
+            clear(open[depth].onGPU && run.blurSigma > 0 ? SDL_Rect(x: rect.x, y: rect.y, w: rect.w + 1, h: rect.h + 1) : rect)
+        }
         clip = nil
         applyClip()
         return true
@@ -180,7 +251,7 @@ final class SDLLayerCompositor {
     /// The target the layer at `index` of the open ones draws into now.
     private func currentTarget(_ index: Int) -> OpaquePointer? {
         guard index >= 0, index < open.count else { return nil }
-        return open[index].drawingMask ? maskTargets[index] : targets[index]
+        return open[index].drawingMask ? maskTargets[index] : open[index].target
     }
 
     /// A render target the output's size; nil, with a warning naming `what` and the
@@ -220,11 +291,13 @@ final class SDLLayerCompositor {
         let depth = open.count
         if layer.drawingMask || layer.maskDrawn {
             // A mask view drawn after the content: back to the content's target.
-            if layer.drawingMask { SDL_SetRenderTarget(renderer, targets[depth]) }
+            if layer.drawingMask { SDL_SetRenderTarget(renderer, layer.target) }
             SDL_RenderSetClipRect(renderer, nil)
             SDL_RenderCopy(renderer, maskTargets[depth], &rect, &rect)
         }
-        var texture = targets[depth]
+        // Drawn ahead: composited later; the next layer drawn ahead draws on from here.
+        if layer.ahead { return }
+        var texture = layer.target
         var texels = rect, textureSize = (width: Int(targetSize.width), height: Int(targetSize.height))
         if let passes = BlurPasses(sigma: layer.run.blurSigma) {
             if let blurred = gpuBlur.blur(texture, rect: rect, passes: passes) {
@@ -237,7 +310,69 @@ final class SDLLayerCompositor {
                 warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
             }
         }
-        SDL_SetRenderTarget(renderer, currentTarget(depth - 1))
+        composite(layer, texture: texture, texels: texels, textureSize: textureSize, onto: rect, drawThroughMask: drawThroughMask)
+    }
+
+    /// Whether an outermost layer can be drawn ahead of the frame: on the GPU, with nothing
+    /// that needs the work textures or what is below it. The caller also checks that nothing
+    /// inside reads what is below (a material's backdrop).
+    func drawsAhead(_ run: LayerRun, output: (width: Int32, height: Int32)) -> Bool {
+        guard run.blurSigma == 0, run.colorMatrix == nil, run.blendMode == .normal, run.opacity > 0 else { return false }
+        return decideGPU(output)
+    }
+
+    /// Composites a layer drawn ahead into `slot` over the current target, as its end would have.
+    func compositeAhead(_ run: LayerRun, slot: Int, pieces: [PixelRect]?, output: (width: Int32, height: Int32),
+                        drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void) {
+        let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
+        guard !bounds.isEmpty, slot < aheadTargets.count else { return }
+        let start = Self.now()
+        let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
+        // A mask drawn first (under a projection) was applied when the layer was drawn.
+        let layer = Open(run: run, bounds: rect, outerClip: clip, onGPU: true, maskDrawn: run.hasMask && run.projection != nil,
+                         pieces: pieces, target: aheadTargets[slot])
+        composite(layer, texture: layer.target, texels: rect, textureSize: (Int(targetSize.width), Int(targetSize.height)), onto: rect,
+                  drawThroughMask: drawThroughMask)
+        statistics.composited += 1
+        if open.isEmpty { statistics.seconds += Self.now() - start }
+    }
+
+    /// Ends the layers drawn ahead: back to the output.
+    func endAhead() {
+        SDL_SetRenderTarget(renderer, nil)
+        applyClip()
+    }
+
+    /// The target of slot `slot` for layers drawn ahead, made on first use.
+    private func aheadTarget(_ slot: Int) -> OpaquePointer? {
+        guard slot < Self.aheadSlots else { return nil }
+        while aheadTargets.count <= slot {
+            guard let target = makeTarget("ahead-target", "an offscreen layer", "layers are drawn one by one") else { return nil }
+            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
+            aheadTargets.append(target)
+        }
+        return aheadTargets[slot]
+    }
+
+    /// Whether layers go on the GPU, asked once (on a target made here when no layer has made
+    /// one yet).
+    private func decideGPU(_ output: (width: Int32, height: Int32)) -> Bool {
+        if let gpuLayers { return gpuLayers }
+        prepareTargets(output)
+        if targets.isEmpty {
+            guard let target = makeTarget("layer-target", "an offscreen layer", "layers are drawn without their effects") else { return false }
+            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
+            targets.append(target)
+        }
+        return supportsGPULayers(targets[0])
+    }
+
+    /// Draws a finished layer's `texels` of `texture` over `rect` of the target below it, faded,
+    /// through its mask or its projection.
+    private func composite(_ layer: Open, texture: OpaquePointer, texels: SDL_Rect, textureSize: (width: Int, height: Int), onto rect: SDL_Rect,
+                           drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void) {
+        var texels = texels, rect = rect
+        SDL_SetRenderTarget(renderer, currentTarget(open.count - 1))
         clip = layer.outerClip
         applyClip()
         let fade = UInt8((min(max(layer.run.opacity, 0), 1) * 255).rounded())
@@ -251,11 +386,15 @@ final class SDLLayerCompositor {
             SDL_SetTextureAlphaMod(texture, 255)
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
             defer { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
-            // Only the layer's bounds were cleared: the mask's fringe must not reach past them.
+            // Only the layer's bounds (or pieces) were cleared: the mask's fringe must not reach
+            // past them.
             let bounds = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
-            clip = layer.outerClip.map { $0.intersection(bounds) } ?? bounds
-            applyClip()
-            drawThroughMask(layer.run, texture, targetSize, fade)
+            for piece in layer.pieces ?? [bounds] {
+                let area = piece.intersection(bounds)
+                clip = layer.outerClip.map { $0.intersection(area) } ?? area
+                applyClip()
+                drawThroughMask(layer.run, texture, targetSize, fade)
+            }
             clip = layer.outerClip
             applyClip()
         } else if texels.w == rect.w && texels.h == rect.h {
@@ -318,7 +457,8 @@ final class SDLLayerCompositor {
     func end(drawMask: (LayerRun) -> Void,
              drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void = { _, _, _, _ in }) {
         guard let layer = open.popLast() else { return }
-        statistics.composited += 1
+        // One drawn ahead is counted when it is composited.
+        if !layer.ahead { statistics.composited += 1 }
         defer { if open.isEmpty { statistics.seconds += Self.now() - outermostStart } }
         if layer.onGPU {
             endOnGPU(layer, drawThroughMask: drawThroughMask)
@@ -517,9 +657,10 @@ final class SDLLayerCompositor {
 
     func shutdown() {
         gpuBlur.shutdown()
-        for target in targets + maskTargets { SDL_DestroyTexture(target) }
+        for target in targets + maskTargets + aheadTargets { SDL_DestroyTexture(target) }
         targets.removeAll()
         maskTargets.removeAll()
+        aheadTargets.removeAll()
         if let composite { SDL_DestroyTexture(composite) }
         composite = nil
     }

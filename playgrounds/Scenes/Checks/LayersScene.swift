@@ -7,7 +7,8 @@
 // the last frame composited, and how many of them on the GPU (F1's HUD shows them too). `KINETIC_LAYERS=cpu` composites
 // every layer on the CPU, for comparison.
 //
-// Use: the picker or the keys 1 to 5 choose the effect · escape or q quits.
+// Use: the picker or the keys 1 to 5 choose the effect · 0 holds the cards still (and lets
+// them move again), for a picture that does not depend on when it is taken · escape or q quits.
 
 import Foundation
 import Kinetic
@@ -19,6 +20,8 @@ struct LayersScene: View {
 
     @State private var effect = Effect.plain
     @State private var moving = false
+    /// Held still: every card at rest, upright, with no animation.
+    @State private var still = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
@@ -49,6 +52,9 @@ struct LayersScene: View {
                     .keyboardShortcut(KeyEquivalent(Character("\(number + 1)")), modifiers: [])
                     .opacity(0)
             }
+            Button("") { still.toggle() }
+                .keyboardShortcut(KeyEquivalent("0"), modifiers: [])
+                .opacity(0)
         }
         .onAppear { moving = true }
     }
@@ -60,9 +66,12 @@ struct LayersScene: View {
             .overlay(Text("\(index + 1)").font(.system(size: 28, weight: .bold)).foregroundColor(Color(white: 0.1)))
             .frame(width: 160, height: 110)
             .modifier(LayerEffect(effect: effect))
-            .rotationEffect(.degrees(moving ? 6 : -6))
-            .offset(x: moving ? 8 : -8, y: moving ? -6 : 6)
-            .animation(.easeInOut(duration: 1.1 + Double(index % 4) * 0.15).repeatForever(autoreverses: true), value: moving)
+            .rotationEffect(.degrees(still ? 0 : moving ? 6 : -6))
+            .offset(x: still ? 0 : moving ? 8 : -8, y: still ? 0 : moving ? -6 : 6)
+            .animation(still ? nil : .easeInOut(duration: 1.1 + Double(index % 4) * 0.15).repeatForever(autoreverses: true), value: moving)
+            // A new card when held still or let go: a change without animation would leave the
+            // animation that repeats for ever running, as in SwiftUI.
+            .id(still)
     }
 
     @MainActor private var statistics: String {
