@@ -330,12 +330,14 @@ final class SDLCanvas {
                         continue
                     }
                     let bounds = run.bounds.intersection(outputRect)
-                    if !span.masked, !span.readsBelow, !bounds.isEmpty, layers.drawsAhead(run, output: output) {
-                        let free = slots.firstIndex { $0.allSatisfy { $0.intersection(bounds).isEmpty } }
+                    if !span.readsBelow, !bounds.isEmpty, layers.drawsAhead(run, output: output) {
+                        // A pixel apart at least: a blur reads one past its layer's edge.
+                        let apart = PixelRect(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2)
+                        let free = slots.firstIndex { $0.allSatisfy { $0.intersection(apart).isEmpty } }
                         if let slot = free ?? (slots.count < SDLLayerCompositor.aheadSlots ? slots.count : nil) {
                             if slot == slots.count { slots.append([]) }
                             slots[slot].append(bounds)
-                            ahead[scan] = (slot, layers.split(run, output: output))
+                            ahead[scan] = (slot, span.masked ? nil : layers.split(run, output: output))
                         }
                     }
                     scan = span.end + 1
@@ -356,7 +358,7 @@ final class SDLCanvas {
                     }
                     layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
                 }
-                if !ahead.isEmpty { layers.endAhead() }
+                if !ahead.isEmpty { layers.finishAhead() }
                 clearOutput()
                 draw(0..<commands.count)
                 layers.endAll()

@@ -72,7 +72,7 @@ public struct BlurPasses: Equatable, Sendable {
     public static func reduction(forSigma sigma: Double) -> Int {
         guard sigma.isFinite else { return 1 }
         var factor = 1
-        while factor < 16, sigma / Double(factor * 2) >= 0.75 { factor *= 2 }
+        while factor < 16, sigma / Double(factor * 2) >= 1 { factor *= 2 }
         return factor
     }
 

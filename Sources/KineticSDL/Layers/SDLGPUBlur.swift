@@ -43,71 +43,112 @@ final class SDLGPUBlur {
     /// source's blend mode as it was and the result's `SDL_BLENDMODE_NONE`. Nil when a work
     /// texture cannot be made.
     func blur(_ source: OpaquePointer, rect: SDL_Rect, passes: BlurPasses) -> Result? {
+        blur(source, rects: [rect], passes: passes)?.first
+    }
+
+    /// Blurs each of `rects` of `source` in place: the blurred layer, premultiplied, replaces
+    /// what was there, and nothing outside each rectangle changes. Every rectangle takes the
+    /// same passes, all at once, so the GPU changes target as often for many as for one. The
+    /// render target is left on `source`. False when a work texture cannot be made.
+    func blurInPlace(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> Bool {
+        guard let results = blur(source, rects: rects, passes: passes) else { return false }
+        SDL_SetRenderTarget(renderer, source)
+        for (rect, result) in zip(rects, results) {
+            var clip = rect, texels = result.texels
+            var target = SDL_Rect(x: rect.x, y: rect.y, w: texels.w * Int32(result.factor), h: texels.h * Int32(result.factor))
+            SDL_RenderSetClipRect(renderer, &clip)
+            SDL_RenderCopy(renderer, result.texture, &texels, &target)
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+        return true
+    }
+
+    /// Blurs each of `rects` of `source`, each reduced into its own place in the work textures
+    /// (rows of them, each `padding` texels in from its neighbours), all drawn at once.
+    private func blur(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> [Result]? {
         let padding = Int32(passes.padding)
         let f = Int32(passes.factor)
-        let width = (rect.w + f - 1) / f, height = (rect.h + f - 1) / f
-        // The first level is the largest: the layer halved once, or copied.
-        let firstWidth = f > 1 ? (rect.w + 1) / 2 : rect.w, firstHeight = f > 1 ? (rect.h + 1) / 2 : rect.h
-        guard ensureWork(width: firstWidth + 2 * padding, height: firstHeight + 2 * padding) else { return nil }
-        let full = SDL_Rect(x: 0, y: 0, w: firstWidth + 2 * padding, h: firstHeight + 2 * padding)
+        // The first level is the largest: the layer halved once, or copied. Places for it, in
+        // rows no wider than 2,048 texels.
+        func first(_ length: Int32) -> Int32 { f > 1 ? (length + 1) / 2 : length }
+        var origins: [(x: Int32, y: Int32)] = []
+        var rowX: Int32 = 0, rowY: Int32 = 0, rowHeight: Int32 = 0, widest: Int32 = 0
+        for rect in rects {
+            let w = first(rect.w) + 2 * padding, h = first(rect.h) + 2 * padding
+            if rowX > 0, rowX + w > 2048 {
+                rowY += rowHeight
+                rowX = 0
+                rowHeight = 0
+            }
+            origins.append((rowX, rowY))
+            rowX += w
+            rowHeight = max(rowHeight, h)
+            widest = max(widest, rowX)
+        }
+        guard !rects.isEmpty, ensureWork(width: widest, height: rowY + rowHeight) else { return nil }
+        let full = SDL_Rect(x: 0, y: 0, w: widest, h: rowY + rowHeight)
         var sourceBlend = SDL_BLENDMODE_NONE
         SDL_GetTextureBlendMode(source, &sourceBlend)
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
         defer { SDL_SetTextureBlendMode(source, sourceBlend) }
-        // Into the first work texture: the layer copied, or halved until reduced by the factor.
+        // Into the first work texture: each layer copied, or halved until reduced by the factor.
         // Halving with linear filtering averages each 2 × 2 block: every sample falls on the
         // corner of four texels. An odd width samples the transparent texel past the edge.
-        var from = source, fromRect = rect, current = 0, scale: Int32 = 1
+        var from = source, fromRects = rects, current = 0, scale: Int32 = 1
         repeat {
             let step: Int32 = scale < f ? 2 : 1
-            let levelWidth = (fromRect.w + step - 1) / step, levelHeight = (fromRect.h + step - 1) / step
             SDL_SetRenderTarget(renderer, work[current])
             clear(full)
-            var src = SDL_Rect(x: fromRect.x, y: fromRect.y, w: levelWidth * step, h: levelHeight * step)
-            var dst = SDL_Rect(x: padding, y: padding, w: levelWidth, h: levelHeight)
-            SDL_RenderCopy(renderer, from, &src, &dst)
+            for (index, origin) in origins.enumerated() {
+                let levelWidth = (fromRects[index].w + step - 1) / step, levelHeight = (fromRects[index].h + step - 1) / step
+                var src = SDL_Rect(x: fromRects[index].x, y: fromRects[index].y, w: levelWidth * step, h: levelHeight * step)
+                var dst = SDL_Rect(x: origin.x + padding, y: origin.y + padding, w: levelWidth, h: levelHeight)
+                SDL_RenderCopy(renderer, from, &src, &dst)
+                fromRects[index] = dst
+            }
             from = work[current]
-            fromRect = dst
             current = 1 - current
             scale *= step
         } while scale < f
-        let reduced = SDL_Rect(x: padding, y: padding, w: width, h: height)
-        guard !passes.taps.isEmpty else {
-            return Result(texture: from, texels: reduced, textureSize: (Int(workSize.width), Int(workSize.height)), factor: Int(f))
-        }
+        let size = (width: Int(workSize.width), height: Int(workSize.height))
+        let results = fromRects.map { Result(texture: from, texels: $0, textureSize: size, factor: Int(f)) }
+        guard !passes.taps.isEmpty else { return results }
         // The horizontal pass over every row a vertical copy reads; then the vertical pass.
         let reach = padding - 1
         SDL_SetRenderTarget(renderer, work[current])
         clear(full)
         drawCopies(of: from, passes: passes, horizontal: true,
-                   over: SDL_Rect(x: padding, y: padding - reach, w: width, h: height + 2 * reach))
+                   over: fromRects.map { SDL_Rect(x: $0.x, y: $0.y - reach, w: $0.w, h: $0.h + 2 * reach) })
         SDL_SetRenderTarget(renderer, from)
         clear(full)
-        drawCopies(of: work[current], passes: passes, horizontal: false, over: reduced)
-        return Result(texture: from, texels: reduced, textureSize: (Int(workSize.width), Int(workSize.height)), factor: Int(f))
+        drawCopies(of: work[current], passes: passes, horizontal: false, over: fromRects)
+        return results
     }
 
-    /// Draws the pass's copies of `texture` added together over `area` of the current target:
-    /// each sampled `offset` texels before and after along the pass, weighted by its colour.
-    private func drawCopies(of texture: OpaquePointer, passes: BlurPasses, horizontal: Bool, over area: SDL_Rect) {
+    /// Draws the pass's copies of `texture` added together over each of `areas` of the current
+    /// target: each sampled `offset` texels before and after along the pass, weighted by its
+    /// colour. One draw for all of them.
+    private func drawCopies(of texture: OpaquePointer, passes: BlurPasses, horizontal: Bool, over areas: [SDL_Rect]) {
         positions.removeAll(keepingCapacity: true)
         texels.removeAll(keepingCapacity: true)
         colors.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         let w = Float(workSize.width), h = Float(workSize.height)
-        let x0 = Float(area.x), y0 = Float(area.y), x1 = x0 + Float(area.w), y1 = y0 + Float(area.h)
-        for tap in passes.taps {
-            let color = SDL_Color(r: tap.weight, g: tap.weight, b: tap.weight, a: tap.weight)
-            for side: Float in tap.offset == 0 ? [0] : [1, -1] {
-                let shift = Float(tap.offset) * side
-                let dx: Float = horizontal ? shift : 0, dy: Float = horizontal ? 0 : shift
-                let first = Int32(colors.count)
-                for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
-                    positions += [x, y]
-                    texels += [(x - dx) / w, (y - dy) / h]
-                    colors.append(color)
+        for area in areas {
+            let x0 = Float(area.x), y0 = Float(area.y), x1 = x0 + Float(area.w), y1 = y0 + Float(area.h)
+            for tap in passes.taps {
+                let color = SDL_Color(r: tap.weight, g: tap.weight, b: tap.weight, a: tap.weight)
+                for side: Float in tap.offset == 0 ? [0] : [1, -1] {
+                    let shift = Float(tap.offset) * side
+                    let dx: Float = horizontal ? shift : 0, dy: Float = horizontal ? 0 : shift
+                    let first = Int32(colors.count)
+                    for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
+                        positions += [x, y]
+                        texels += [(x - dx) / w, (y - dy) / h]
+                        colors.append(color)
+                    }
+                    indices += [first, first + 1, first + 2, first, first + 2, first + 3]
                 }
-                indices += [first, first + 1, first + 2, first, first + 2, first + 3]
             }
         }
         SDL_SetTextureBlendMode(texture, add)

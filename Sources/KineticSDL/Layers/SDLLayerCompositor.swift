@@ -80,9 +80,13 @@ final class SDLLayerCompositor {
         var pieces: [PixelRect]?
         /// The target its content is drawn into.
         var target: OpaquePointer
-        /// Drawn ahead of the frame, to be composited later by ``compositeAhead(_:slot:pieces:output:drawThroughMask:)``.
-        var ahead = false
+        /// The slot it is drawn ahead of the frame in, to be composited later by
+        /// ``compositeAhead(_:slot:pieces:output:drawThroughMask:)``.
+        var slot: Int?
+        var ahead: Bool { slot != nil }
     }
+    /// The blurs of the layers drawn ahead in each slot, done all at once by ``finishAhead()``.
+    private var pendingBlurs: [Int: [(rect: SDL_Rect, passes: BlurPasses)]] = [:]
     /// Output-sized targets the layers drawn ahead of the frame are packed into, made on first
     /// use (see ``begin(_:output:pieces:ahead:drawMask:)``).
     private var aheadTargets: [OpaquePointer] = []
@@ -201,7 +205,7 @@ final class SDLLayerCompositor {
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
         let onGPU = run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
         guard onGPU || slot == nil else { return false }
-        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU, pieces: onGPU ? pieces : nil, target: target, ahead: slot != nil))
+        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU, pieces: onGPU ? pieces : nil, target: target, slot: slot))
         // A shape mask under a projection or a blur is drawn first into the mask target (then
         // the content's target is not left and come back to); without one, the layer is drawn
         // through the mask's triangles when it is composited.
@@ -295,8 +299,12 @@ final class SDLLayerCompositor {
             SDL_RenderSetClipRect(renderer, nil)
             SDL_RenderCopy(renderer, maskTargets[depth], &rect, &rect)
         }
-        // Drawn ahead: composited later; the next layer drawn ahead draws on from here.
-        if layer.ahead { return }
+        // Drawn ahead: blurred with the others in its slot, and composited later; the next
+        // layer drawn ahead draws on from here.
+        if let slot = layer.slot {
+            if let passes = BlurPasses(sigma: layer.run.blurSigma) { pendingBlurs[slot, default: []].append((layer.bounds, passes)) }
+            return
+        }
         var texture = layer.target
         var texels = rect, textureSize = (width: Int(targetSize.width), height: Int(targetSize.height))
         if let passes = BlurPasses(sigma: layer.run.blurSigma) {
@@ -314,10 +322,10 @@ final class SDLLayerCompositor {
     }
 
     /// Whether an outermost layer can be drawn ahead of the frame: on the GPU, with nothing
-    /// that needs the work textures or what is below it. The caller also checks that nothing
-    /// inside reads what is below (a material's backdrop).
+    /// that needs what is below it. The caller also checks that nothing inside reads what is
+    /// below (a material's backdrop).
     func drawsAhead(_ run: LayerRun, output: (width: Int32, height: Int32)) -> Bool {
-        guard run.blurSigma == 0, run.colorMatrix == nil, run.blendMode == .normal, run.opacity > 0 else { return false }
+        guard run.colorMatrix == nil, run.blendMode == .normal, run.opacity > 0 else { return false }
         return decideGPU(output)
     }
 
@@ -337,8 +345,25 @@ final class SDLLayerCompositor {
         if open.isEmpty { statistics.seconds += Self.now() - start }
     }
 
-    /// Ends the layers drawn ahead: back to the output.
-    func endAhead() {
+    /// Ends the layers drawn ahead: blurs those that blur, each slot's alike all at once, and
+    /// goes back to the output.
+    func finishAhead() {
+        let start = Self.now()
+        for slot in pendingBlurs.keys.sorted() {
+            var groups: [(passes: BlurPasses, rects: [SDL_Rect])] = []
+            for blur in pendingBlurs[slot] ?? [] {
+                if let index = groups.firstIndex(where: { $0.passes == blur.passes }) {
+                    groups[index].rects.append(blur.rect)
+                } else {
+                    groups.append((blur.passes, [blur.rect]))
+                }
+            }
+            for group in groups where !gpuBlur.blurInPlace(aheadTargets[slot], rects: group.rects, passes: group.passes) {
+                warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+            }
+        }
+        if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
+        pendingBlurs.removeAll(keepingCapacity: true)
         SDL_SetRenderTarget(renderer, nil)
         applyClip()
     }
