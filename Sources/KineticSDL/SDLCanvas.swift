@@ -57,21 +57,63 @@ final class SDLCanvas {
         maskColors.removeAll(keepingCapacity: true)
         maskIndices.removeAll(keepingCapacity: true)
         let width = Float(max(textureSize.width, 1)), height = Float(max(textureSize.height, 1))
-        for index in list.indices[run.maskFirstIndex..<end] {
-            if let known = compact[index] {
-                maskIndices.append(known)
+        let alphaOf = { (vertex: DrawVertex) in Float((Int(vertex.color.a) * Int(tint) + 127) / 255) }
+        let indices = list.indices[run.maskFirstIndex..<end]
+        var corner = indices.startIndex
+        while corner + 2 < indices.endIndex {
+            let triangle = [indices[corner], indices[corner + 1], indices[corner + 2]]
+            corner += 3
+            let points = triangle.map { list.vertices[Int($0)] }
+            if points.allSatisfy({ $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height }) {
+                for (index, vertex) in zip(triangle, points) {
+                    if let known = compact[index] {
+                        maskIndices.append(known)
+                        continue
+                    }
+                    let next = Int32(maskColors.count)
+                    compact[index] = next
+                    maskIndices.append(next)
+                    appendMaskVertex(x: vertex.x, y: vertex.y, alpha: alphaOf(vertex), width: width, height: height)
+                }
                 continue
             }
-            let vertex = list.vertices[Int(index)]
-            let next = Int32(maskColors.count)
-            compact[index] = next
-            maskIndices.append(next)
-            maskPositions += [vertex.x, vertex.y]
-            maskTexels += [vertex.x / width, vertex.y / height]
-            let alpha = UInt8((Int(vertex.color.a) * Int(tint) + 127) / 255)
-            maskColors.append(SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha))
+            // Part of it past the texture (the mask runs off the output): SDL refuses a whole
+            // call with a texture coordinate outside 0…1, so the triangle is cut to the texture.
+            var polygon = points.map { (x: $0.x, y: $0.y, a: alphaOf($0)) }
+            for (axis, limit, keepBelow) in [(0, Float(0), false), (0, width, true), (1, Float(0), false), (1, height, true)] {
+                polygon = Self.cut(polygon, axis: axis, at: limit, keepBelow: keepBelow)
+            }
+            guard polygon.count >= 3 else { continue }
+            let first = Int32(maskColors.count)
+            for point in polygon { appendMaskVertex(x: point.x, y: point.y, alpha: point.a, width: width, height: height) }
+            for i in 1..<(Int32(polygon.count) - 1) { maskIndices += [first, first + i, first + i + 1] }
         }
         renderTexturedGeometry(renderer, texture, positions: maskPositions, texels: maskTexels, colors: maskColors, indices: maskIndices)
+    }
+
+    private func appendMaskVertex(x: Float, y: Float, alpha: Float, width: Float, height: Float) {
+        maskPositions += [x, y]
+        maskTexels += [min(max(x / width, 0), 1), min(max(y / height, 0), 1)]
+        let a = UInt8(min(max(alpha.rounded(), 0), 255))
+        maskColors.append(SDL_Color(r: a, g: a, b: a, a: a))
+    }
+
+    /// The part of a convex `polygon` on one side of the line where coordinate `axis` (0: x,
+    /// 1: y) is `limit`: below it with `keepBelow`, else above; alpha interpolated along cut edges.
+    nonisolated static func cut(_ polygon: [(x: Float, y: Float, a: Float)], axis: Int, at limit: Float, keepBelow: Bool)
+        -> [(x: Float, y: Float, a: Float)] {
+        func value(_ p: (x: Float, y: Float, a: Float)) -> Float { axis == 0 ? p.x : p.y }
+        func inside(_ p: (x: Float, y: Float, a: Float)) -> Bool { keepBelow ? value(p) <= limit : value(p) >= limit }
+        var result: [(x: Float, y: Float, a: Float)] = []
+        for (i, current) in polygon.enumerated() {
+            let next = polygon[(i + 1) % polygon.count]
+            if inside(current) { result.append(current) }
+            if inside(current) != inside(next) {
+                let t = (limit - value(current)) / (value(next) - value(current))
+                result.append((current.x + (next.x - current.x) * t, current.y + (next.y - current.y) * t, current.a + (next.a - current.a) * t))
+            }
+        }
+        return result
     }
     private var maskPositions: [Float] = [], maskTexels: [Float] = [], maskColors: [SDL_Color] = [], maskIndices: [Int32] = []
 
@@ -379,7 +421,7 @@ final class SDLCanvas {
     }
 
     /// For each ``DrawCommand/beginLayer(_:)`` that ends, its span; nil elsewhere.
-    static func layerSpans(_ commands: [DrawCommand]) -> [LayerSpan?] {
+    nonisolated static func layerSpans(_ commands: [DrawCommand]) -> [LayerSpan?] {
         var spans = [LayerSpan?](repeating: nil, count: commands.count)
         var open: [(begin: Int, span: LayerSpan)] = []
         for (index, command) in commands.enumerated() {

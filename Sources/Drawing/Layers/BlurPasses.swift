@@ -4,13 +4,13 @@ import Foundation
 /// linear filtering, a separable gaussian drawn as a few shifted copies added together, and the
 /// result scaled back up with linear filtering.
 ///
-/// It is ``LayerFilter``'s blur at a smaller size: the layer is reduced until the blur spans
-/// less than a pixel and a half of it (the CPU stops at three), and the gaussian's width takes
-/// away what the averaging and the scale-up spread, so the total spread is the same σ. A GPU
-/// without shaders pays for every texel each copy draws, and that reduction draws about a tenth
-/// of the texels the CPU's would. The price is a blur a little less round than a gaussian:
-/// a line a pixel wide blurred differs from the CPU's by at most 19 levels of 255, a plain edge
-/// by at most 12.
+/// It is ``LayerFilter``'s blur, reduced a step further where it can be: the layer is reduced
+/// by the largest power of two (up to 16) that is no more than σ (the CPU stops at σ / 1.5),
+/// and the gaussian's width takes away what the averaging and the scale-up spread, so the total
+/// spread is the same σ. A GPU without shaders pays for every texel each copy draws, and that
+/// reduction draws a quarter of the texels the CPU's would. Reducing further (to σ / 0.75) drew
+/// a tenth, but a blurred line of text then differed from the CPU's by 32 levels of 255; at σ it
+/// differs by 3.
 ///
 /// Each copy of a pass samples between two texels, so one copy carries two of the kernel's
 /// weights (linear filtering splits it between them), and a kernel of radius r takes
@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ```swift
 /// let passes = BlurPasses(sigma: 6)
-/// // passes.factor: 8 → halve three times; draw each tap at ±offset with colour tap.weight, added
+/// // passes.factor: 4 → halve twice; draw each tap at ±offset with colour tap.weight, added
 /// ```
 public struct BlurPasses: Equatable, Sendable {
     /// One shifted copy of a pass: drawn `offset` texels along the pass (and as far the other
@@ -68,7 +68,7 @@ public struct BlurPasses: Equatable, Sendable {
     }
 
     /// How much a blur of `sigma` device pixels reduces the layer on the GPU: the largest power
-    /// of two up to 16 that leaves σ at least ¾ of a reduced pixel.
+    /// of two up to 16 that leaves σ at least a reduced pixel.
     public static func reduction(forSigma sigma: Double) -> Int {
         guard sigma.isFinite else { return 1 }
         var factor = 1

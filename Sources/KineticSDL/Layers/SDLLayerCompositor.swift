@@ -149,11 +149,17 @@ final class SDLLayerCompositor {
         guard let interior = run.maskInterior, run.opacity >= 1, run.blurSigma == 0, run.projection == nil,
               run.colorMatrix == nil, run.blendMode == .normal, decideGPU(output) else { return nil }
         let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
+        return Self.pieces(of: bounds, around: interior)
+    }
+
+    /// `bounds` cut into the larger of `interior`'s bands (within the bounds) and the rest, at
+    /// most four rectangles above, below, left and right of it. Nil when the band is less than
+    /// half of the bounds (not worth drawing the content more than once).
+    nonisolated static func pieces(of bounds: PixelRect, around interior: MaskInterior) -> (interior: PixelRect, ring: [PixelRect])? {
         let area = { (r: PixelRect) in r.isEmpty ? 0 : r.width * r.height }
-        let band = area(interior.across.intersection(bounds)) >= area(interior.down.intersection(bounds)) ? interior.across : interior.down
-        let middle = band.intersection(bounds)
-        // Worth it when the middle is at least half the layer.
-        guard !bounds.isEmpty, 2 * area(middle) >= area(bounds) else { return nil }
+        let across = interior.across.intersection(bounds), down = interior.down.intersection(bounds)
+        let middle = area(across) >= area(down) ? across : down
+        guard !bounds.isEmpty, !middle.isEmpty, 2 * area(middle) >= area(bounds) else { return nil }
         let ring = [
             PixelRect(x: bounds.x, y: bounds.y, width: bounds.width, height: middle.y - bounds.y),
             PixelRect(x: bounds.x, y: middle.y + middle.height, width: bounds.width, height: bounds.y + bounds.height - middle.y - middle.height),
@@ -364,7 +370,9 @@ final class SDLLayerCompositor {
         }
         if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
         pendingBlurs.removeAll(keepingCapacity: true)
+        // The frame begins unclipped; the last layer's content left its own clip.
         SDL_SetRenderTarget(renderer, nil)
+        clip = nil
         applyClip()
     }
 

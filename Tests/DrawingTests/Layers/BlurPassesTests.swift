@@ -9,8 +9,8 @@ struct BlurPassesTests {
         #expect(BlurPasses(sigma: sigma) == nil)
     }
 
-    @Test("reduced until σ is under a pixel and a half", arguments: [
-        (0.5, 1), (1.49, 1), (1.5, 2), (2.9, 2), (3, 4), (4, 4), (5.99, 4), (6, 8), (11.9, 8), (12, 16), (24, 16), (100, 16),
+    @Test("reduced until σ is under two pixels", arguments: [
+        (0.5, 1), (1.99, 1), (2, 2), (3, 2), (3.99, 2), (4, 4), (7.99, 4), (8, 8), (15.9, 8), (16, 16), (24, 16), (100, 16),
     ])
     func reduction(sigma: Double, factor: Int) throws {
         let passes = try #require(BlurPasses(sigma: sigma))
@@ -26,8 +26,8 @@ struct BlurPassesTests {
         #expect(total == 255)
         #expect(passes.taps.first?.offset == 0)
         let kernelSigma = LayerFilter.kernelSigma(forSigma: sigma, factor: passes.factor)
-        // Between 0.56 and 1.41 reduced pixels, but where the reduction stops at 1 or 16.
-        #expect(passes.factor == 1 || passes.factor == 16 || (0.55...1.42).contains(kernelSigma))
+        // Between 0.86 and 1.94 reduced pixels, but where the reduction stops at 1 or 16.
+        #expect(passes.factor == 1 || passes.factor == 16 || (0.86...1.95).contains(kernelSigma))
         let (weights, sum) = LayerFilter.gaussianWeights(sigma: kernelSigma)
         let realized = passes.realizedKernel
         let radius = weights.count / 2, realizedRadius = realized.count / 2
@@ -48,9 +48,10 @@ struct BlurPassesTests {
     func tinyBlur() throws {
         let tiny = try #require(BlurPasses(sigma: 0.01))
         #expect(tiny.factor == 1 && tiny.taps.isEmpty)
-        // At σ = 3 the layer is reduced by 4, and a gaussian of √(9 − 4) / 4 reduced pixels
-        // remains: a radius of 2, a centre copy and one a side.
-        let passes = try #require(BlurPasses(sigma: 3))
+        // At σ = 4 the layer is reduced by 4, and a gaussian of √(16 − 4) / 4 reduced pixels
+        // remains: a radius of 3, whose last weight is under half a 255th, so a centre copy and
+        // one a side.
+        let passes = try #require(BlurPasses(sigma: 4))
         #expect(passes.factor == 4 && passes.taps.count == 2)
     }
 }
