@@ -24,6 +24,10 @@ final class SDLGPUBlur {
 
     private let renderer: OpaquePointer
     private var work: [OpaquePointer] = []
+    /// Textures whose blurred layers are kept for the rest of the frame (``blurKept(_:rects:passes:)``),
+    /// each with its size, grown as needed; the first `keptInUse` are taken this frame.
+    private var kept: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
+    private var keptInUse = 0
     private var workSize: (width: Int32, height: Int32) = (0, 0)
     /// Each copy added to what is there: colour and alpha, both premultiplied.
     private let add = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_ADD,
@@ -63,9 +67,44 @@ final class SDLGPUBlur {
         return true
     }
 
+    /// Lets the textures kept last frame be used again.
+    func startFrame() {
+        keptInUse = 0
+    }
+
+    /// Blurs each of `rects` of `source` as ``blurInPlace(_:rects:passes:)`` does, but leaves
+    /// them reduced in a texture of their own, kept until ``startFrame()``, to be drawn scaled
+    /// up where they belong: the blurred layers are not drawn back at full size. Nil when a
+    /// texture cannot be made.
+    func blurKept(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> [Result]? {
+        blur(source, rects: rects, passes: passes, keeping: true)
+    }
+
+    /// A texture kept for the rest of the frame, at least `width` × `height`.
+    private func keptTexture(width: Int32, height: Int32) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
+        if keptInUse < kept.count, kept[keptInUse].width >= width, kept[keptInUse].height >= height {
+            keptInUse += 1
+            return kept[keptInUse - 1]
+        }
+        let size = (width: (width + 63) / 64 * 64, height: (height + 63) / 64 * 64)
+        guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              size.width, size.height) else { return nil }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        if keptInUse < kept.count {
+            SDL_DestroyTexture(kept[keptInUse].texture)
+            kept[keptInUse] = (texture, size.width, size.height)
+        } else {
+            kept.append((texture, size.width, size.height))
+        }
+        keptInUse += 1
+        return (texture, size.width, size.height)
+    }
+
     /// Blurs each of `rects` of `source`, each reduced into its own place in the work textures
-    /// (rows of them, each `padding` texels in from its neighbours), all drawn at once.
-    private func blur(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> [Result]? {
+    /// (rows of them, each `padding` texels in from its neighbours), all drawn at once; with
+    /// `keeping`, the last pass is drawn into a kept texture instead.
+    private func blur(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses, keeping: Bool = false) -> [Result]? {
         let padding = Int32(passes.padding)
         let f = Int32(passes.factor)
         // The first level is the largest: the layer halved once, or copied. Places for it, in
@@ -110,16 +149,29 @@ final class SDLGPUBlur {
             current = 1 - current
             scale *= step
         } while scale < f
-        let size = (width: Int(workSize.width), height: Int(workSize.height))
-        let results = fromRects.map { Result(texture: from, texels: $0, textureSize: size, factor: Int(f)) }
-        guard !passes.taps.isEmpty else { return results }
+        var destination = from, size = (width: Int(workSize.width), height: Int(workSize.height))
+        if keeping {
+            guard let texture = keptTexture(width: full.w, height: full.h) else { return nil }
+            destination = texture.texture
+            size = (Int(texture.width), Int(texture.height))
+        }
+        let results = fromRects.map { Result(texture: destination, texels: $0, textureSize: size, factor: Int(f)) }
+        guard !passes.taps.isEmpty else {
+            if keeping {
+                // Nothing to blur past the reduction: the reduced layers copied as they are.
+                var area = full
+                SDL_SetRenderTarget(renderer, destination)
+                SDL_RenderCopy(renderer, from, &area, &area)
+            }
+            return results
+        }
         // The horizontal pass over every row a vertical copy reads; then the vertical pass.
         let reach = padding - 1
         SDL_SetRenderTarget(renderer, work[current])
         clear(full)
         drawCopies(of: from, passes: passes, horizontal: true,
                    over: fromRects.map { SDL_Rect(x: $0.x, y: $0.y - reach, w: $0.w, h: $0.h + 2 * reach) })
-        SDL_SetRenderTarget(renderer, from)
+        SDL_SetRenderTarget(renderer, destination)
         clear(full)
         drawCopies(of: work[current], passes: passes, horizontal: false, over: fromRects)
         return results
@@ -190,6 +242,8 @@ final class SDLGPUBlur {
     }
 
     func shutdown() {
+        for texture in kept { SDL_DestroyTexture(texture.texture) }
+        kept.removeAll()
         for texture in work { SDL_DestroyTexture(texture) }
         work.removeAll()
         workSize = (0, 0)

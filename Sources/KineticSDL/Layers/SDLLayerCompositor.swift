@@ -87,6 +87,8 @@ final class SDLLayerCompositor {
     }
     /// The blurs of the layers drawn ahead in each slot, done all at once by ``finishAhead()``.
     private var pendingBlurs: [Int: [(rect: SDL_Rect, passes: BlurPasses)]] = [:]
+    /// The blurred layers drawn ahead, reduced, by slot and bounds, for their composite.
+    private var blurredAhead: [Int: [PixelRect: SDLGPUBlur.Result]] = [:]
     /// Output-sized targets the layers drawn ahead of the frame are packed into, made on first
     /// use (see ``begin(_:output:pieces:ahead:drawMask:)``).
     private var aheadTargets: [OpaquePointer] = []
@@ -342,11 +344,19 @@ final class SDLLayerCompositor {
         guard !bounds.isEmpty, slot < aheadTargets.count else { return }
         let start = Self.now()
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
-        // A mask drawn first (under a projection) was applied when the layer was drawn.
-        let layer = Open(run: run, bounds: rect, outerClip: clip, onGPU: true, maskDrawn: run.hasMask && run.projection != nil,
+        // A mask drawn first (under a projection or a blur) was applied when the layer was drawn.
+        let layer = Open(run: run, bounds: rect, outerClip: clip, onGPU: true,
+                         maskDrawn: run.hasMask && (run.projection != nil || run.blurSigma > 0),
                          pieces: pieces, target: aheadTargets[slot])
-        composite(layer, texture: layer.target, texels: rect, textureSize: (Int(targetSize.width), Int(targetSize.height)), onto: rect,
-                  drawThroughMask: drawThroughMask)
+        if let blurred = blurredAhead[slot]?[bounds] {
+            // Blurred: scaled up from where its reduced blur was kept.
+            let onto = SDL_Rect(x: rect.x, y: rect.y, w: blurred.texels.w * Int32(blurred.factor), h: blurred.texels.h * Int32(blurred.factor))
+            composite(layer, texture: blurred.texture, texels: blurred.texels, textureSize: blurred.textureSize, onto: onto,
+                      drawThroughMask: drawThroughMask)
+        } else {
+            composite(layer, texture: layer.target, texels: rect, textureSize: (Int(targetSize.width), Int(targetSize.height)), onto: rect,
+                      drawThroughMask: drawThroughMask)
+        }
         statistics.composited += 1
         if open.isEmpty { statistics.seconds += Self.now() - start }
     }
@@ -355,6 +365,8 @@ final class SDLLayerCompositor {
     /// goes back to the output.
     func finishAhead() {
         let start = Self.now()
+        gpuBlur.startFrame()
+        blurredAhead.removeAll(keepingCapacity: true)
         for slot in pendingBlurs.keys.sorted() {
             var groups: [(passes: BlurPasses, rects: [SDL_Rect])] = []
             for blur in pendingBlurs[slot] ?? [] {
@@ -364,8 +376,14 @@ final class SDLLayerCompositor {
                     groups.append((blur.passes, [blur.rect]))
                 }
             }
-            for group in groups where !gpuBlur.blurInPlace(aheadTargets[slot], rects: group.rects, passes: group.passes) {
-                warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+            for group in groups {
+                guard let results = gpuBlur.blurKept(aheadTargets[slot], rects: group.rects, passes: group.passes) else {
+                    warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+                    continue
+                }
+                for (rect, result) in zip(group.rects, results) {
+                    blurredAhead[slot, default: [:]][PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))] = result
+                }
             }
         }
         if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
