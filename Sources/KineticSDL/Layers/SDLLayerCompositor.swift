@@ -94,6 +94,8 @@ final class SDLLayerCompositor {
     private var aheadTargets: [OpaquePointer] = []
     /// How many targets layers drawn ahead may take.
     static let aheadSlots = 4
+    /// The slots cleared this frame: each is cleared whole when its first layer begins.
+    private var clearedSlots: Set<Int> = []
     private var open: [Open] = []
     private var clip: PixelRect?
     /// Limits on top of the clip, innermost last (each already within the one before): where a
@@ -228,7 +230,15 @@ final class SDLLayerCompositor {
             }
         }
         SDL_SetRenderTarget(renderer, target)
-        if let pieces = open[depth].pieces {
+        if let slot {
+            // Cleared whole, once a frame: a GPU clears a whole target faster than it fills
+            // parts of one (llvmpipe sets its memory; a fill goes through the pixel pipeline).
+            if clearedSlots.insert(slot).inserted {
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                SDL_RenderClear(renderer)
+            }
+        } else if let pieces = open[depth].pieces {
             for piece in pieces { clear(SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))) }
         } else {
             // A blur on the GPU halves the layer, reading a texel past its right and bottom edges.
@@ -388,6 +398,7 @@ final class SDLLayerCompositor {
         }
         if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
         pendingBlurs.removeAll(keepingCapacity: true)
+        clearedSlots.removeAll(keepingCapacity: true)
         // The frame begins unclipped; the last layer's content left its own clip.
         SDL_SetRenderTarget(renderer, nil)
         clip = nil
