@@ -96,6 +96,8 @@ final class SDLLayerCompositor {
     static let aheadSlots = 4
     /// The slots cleared this frame: each is cleared whole when its first layer begins.
     private var clearedSlots: Set<Int> = []
+    /// Whether the mask target was cleared this frame for the layers drawn ahead.
+    private var clearedMasks: Set<Int> = []
     private var open: [Open] = []
     private var clip: PixelRect?
     /// Limits on top of the clip, innermost last (each already within the one before): where a
@@ -300,7 +302,17 @@ final class SDLLayerCompositor {
         guard let last = open.indices.last, let mask = maskTarget(last) else { return false }
         open[last].drawingMask = true
         SDL_SetRenderTarget(renderer, mask)
-        clear(open[last].bounds)
+        if open[last].ahead {
+            // Layers drawn ahead do not overlap, and each multiplies by its own bounds of the
+            // mask: the target is cleared whole once a frame.
+            if clearedMasks.insert(last).inserted {
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                SDL_RenderClear(renderer)
+            }
+        } else {
+            clear(open[last].bounds)
+        }
         clip = nil
         applyClip()
         return true
@@ -399,6 +411,7 @@ final class SDLLayerCompositor {
         if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
         pendingBlurs.removeAll(keepingCapacity: true)
         clearedSlots.removeAll(keepingCapacity: true)
+        clearedMasks.removeAll(keepingCapacity: true)
         // The frame begins unclipped; the last layer's content left its own clip.
         SDL_SetRenderTarget(renderer, nil)
         clip = nil
