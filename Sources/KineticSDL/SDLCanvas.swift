@@ -322,11 +322,13 @@ final class SDLCanvas {
                                 if entry.split?.ring.isEmpty != true {
                                     layers.compositeAhead(run, slot: entry.slot, pieces: entry.split?.ring, output: output,
                                                           drawThroughMask: drawThroughMask)
+                                } else {
+                                    layers.countDrawnStraight()
                                 }
                                 index = span.end + 1
                                 continue
                             }
-                            if let span = spans[index - 1], !span.masked, span.end < range.upperBound,
+                            if let span = spans[index - 1], span.splits, span.end < range.upperBound,
                                let split = layers.split(run, output: output) {
                                 let end = span.end
                                 // The middle straight into the parent, the rest through the layer.
@@ -334,7 +336,9 @@ final class SDLCanvas {
                                 layers.pushLimit(split.interior)
                                 draw(content)
                                 layers.popLimit()
-                                if !split.ring.isEmpty, layers.begin(run, output: output, pieces: split.ring, drawMask: drawMask) {
+                                if split.ring.isEmpty {
+                                    layers.countDrawnStraight()
+                                } else if layers.begin(run, output: output, pieces: split.ring, drawMask: drawMask) {
                                     for piece in split.ring {
                                         layers.pushLimit(piece)
                                         draw(content)
@@ -367,10 +371,12 @@ final class SDLCanvas {
                 let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
                 var scan = 0
                 while scan < commands.count {
-                    guard case .beginLayer(let run) = commands[scan], let span = spans[scan] else {
+                    guard case .beginLayer(let run) = commands[scan] else {
                         scan += 1
                         continue
                     }
+                    // A layer that never ends holds the rest: nothing after it is outermost.
+                    guard let span = spans[scan] else { break }
                     let bounds = run.bounds.intersection(outputRect)
                     if !span.readsBelow, !bounds.isEmpty, layers.drawsAhead(run, output: output) {
                         // A pixel apart at least: a blur reads one past its layer's edge.
@@ -379,7 +385,7 @@ final class SDLCanvas {
                         if let slot = free ?? (slots.count < SDLLayerCompositor.aheadSlots ? slots.count : nil) {
                             if slot == slots.count { slots.append([]) }
                             slots[slot].append(bounds)
-                            ahead[scan] = (slot, span.masked ? nil : layers.split(run, output: output))
+                            ahead[scan] = (slot, span.splits ? layers.split(run, output: output) : nil)
                         }
                     }
                     scan = span.end + 1
@@ -418,6 +424,12 @@ final class SDLCanvas {
         var masked = false
         /// A ``DrawCommand/backdrop(_:)`` inside it, at any depth: it reads what is below it.
         var readsBelow = false
+        /// A layer inside it.
+        var nested = false
+
+        /// Whether its content may be drawn in parts, each limited to a piece of it: a layer
+        /// inside would be drawn, blurred or blended once a piece, and wrongly at their seams.
+        var splits: Bool { !masked && !readsBelow && !nested }
     }
 
     /// For each ``DrawCommand/beginLayer(_:)`` that ends, its span; nil elsewhere.
@@ -426,7 +438,9 @@ final class SDLCanvas {
         var open: [(begin: Int, span: LayerSpan)] = []
         for (index, command) in commands.enumerated() {
             switch command {
-            case .beginLayer: open.append((index, LayerSpan(end: index)))
+            case .beginLayer:
+                if !open.isEmpty { open[open.count - 1].span.nested = true }
+                open.append((index, LayerSpan(end: index)))
             case .layerMask: if !open.isEmpty { open[open.count - 1].span.masked = true }
             case .backdrop: for i in open.indices { open[i].span.readsBelow = true }
             case .endLayer:

@@ -73,7 +73,8 @@ public struct LayerRun: Hashable, Sendable {
 
 /// The whole device pixels an upright rounded rectangle covers fully: two bands, the full
 /// width between its corners' heights and the full height between their widths, which
-/// together make a cross. Each band stays a pixel inside the shape's edges.
+/// together make a cross. Each band stays a pixel inside the shape's edges; one is empty where
+/// the corners meet (a capsule's band along its length is all there is).
 public struct MaskInterior: Hashable, Sendable {
     /// The band across, between the corners' heights.
     public var across: PixelRect

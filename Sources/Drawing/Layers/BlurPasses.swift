@@ -29,7 +29,7 @@ public struct BlurPasses: Equatable, Sendable {
         public var weight: UInt8
     }
 
-    /// How much the layer is reduced before the gaussian: 1, 2, 4 or 8.
+    /// How much the layer is reduced before the gaussian: 1, 2, 4, 8 or 16.
     public let factor: Int
     /// The copies of one pass, the centre first. Empty when the reduction alone is the blur.
     public let taps: [Tap]

@@ -135,7 +135,7 @@ extension DrawList {
     /// capsule, filled, and placed upright (scaled and moved, not turned or skewed). A corner
     /// lies within its own box (a continuous corner's reaches 1.528 radii along each side, as
     /// ``Path/addRoundedRect(in:cornerSize:style:)`` draws it), and the anti-aliased edge
-    /// within a pixel of the outline. Nil for any other mask, or when a band is empty.
+    /// within a pixel of the outline. Nil for any other mask, or when both bands are empty.
     static func interior(of mask: LayerMask, pixelsPerPoint: Double) -> MaskInterior? {
         let t = mask.transform, frame = mask.frame.standardized
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, pixelsPerPoint > 0 else { return nil }
@@ -167,8 +167,11 @@ extension DrawList {
             let r = Int((right - 1).rounded(.down)), b = Int((bottom - 1).rounded(.down))
             return r > l && b > t ? PixelRect(x: l, y: t, width: r - l, height: b - t) : nil
         }
-        guard let across = band(x0, y0 + cy, x1, y1 - cy), let down = band(x0 + cx, y0, x1 - cx, y1) else { return nil }
-        return MaskInterior(across: across, down: down)
+        // Where the corners meet (a capsule's, across its length) one band is empty.
+        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let across = band(x0, y0 + cy, x1, y1 - cy), down = band(x0 + cx, y0, x1 - cx, y1)
+        guard across != nil || down != nil else { return nil }
+        return MaskInterior(across: across ?? none, down: down ?? none)
     }
 
     /// Ends the innermost layer's content; what is drawn from here to its end is its mask.

@@ -1,16 +1,18 @@
 import CSDL2
 import Drawing
 
-/// Blurs a layer on the GPU with nothing but textured copies, as ``BlurPasses`` plans: the
+/// Blurs layers on the GPU with nothing but textured copies, as ``BlurPasses`` plans: each
 /// layer halved with linear filtering until it is reduced by the plan's factor, then the
 /// gaussian's horizontal and vertical passes, each one draw of a few shifted copies added
-/// together. The result stays premultiplied in one of two work textures, reduced, for the
-/// compositor to scale back up over the layer.
+/// together. The result stays premultiplied and reduced, for the compositor to scale back up
+/// over the layer: in one of two work textures, or (``blurKept(_:rects:passes:)``) in a
+/// texture kept for the frame.
 ///
-/// The work textures are made on first use and only ever grow (in steps of 64 texels), so a
-/// layer blurred every frame makes none. Each holds the reduced layer `padding` texels in
-/// from its corner, with transparent texels around it, so that no copy samples past its
-/// texture or another layer's leftovers.
+/// Many layers with the same passes are blurred at once, laid out in rows in the work
+/// textures, each `padding` texels in from its neighbours with transparent texels around it,
+/// so that no copy samples past its texture or another layer. The work textures are made on
+/// first use and only ever grow (in steps of 64 texels), so layers blurred every frame make
+/// none; kept textures not used in a frame are let go at the next.
 @MainActor
 final class SDLGPUBlur {
     /// Where a blurred layer is: `texels` of `texture` (`textureSize` in all), to be drawn
@@ -50,32 +52,17 @@ final class SDLGPUBlur {
         blur(source, rects: [rect], passes: passes)?.first
     }
 
-    /// Blurs each of `rects` of `source` in place: the blurred layer, premultiplied, replaces
-    /// what was there, and nothing outside each rectangle changes. Every rectangle takes the
-    /// same passes, all at once, so the GPU changes target as often for many as for one. The
-    /// render target is left on `source`. False when a work texture cannot be made.
-    func blurInPlace(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> Bool {
-        guard let results = blur(source, rects: rects, passes: passes) else { return false }
-        SDL_SetRenderTarget(renderer, source)
-        for (rect, result) in zip(rects, results) {
-            var clip = rect, texels = result.texels
-            var target = SDL_Rect(x: rect.x, y: rect.y, w: texels.w * Int32(result.factor), h: texels.h * Int32(result.factor))
-            SDL_RenderSetClipRect(renderer, &clip)
-            SDL_RenderCopy(renderer, result.texture, &texels, &target)
-        }
-        SDL_RenderSetClipRect(renderer, nil)
-        return true
-    }
-
-    /// Lets the textures kept last frame be used again.
+    /// Lets the textures kept last frame be used again, and lets go of those it did not use.
     func startFrame() {
+        while kept.count > keptInUse, let last = kept.popLast() { SDL_DestroyTexture(last.texture) }
         keptInUse = 0
     }
 
-    /// Blurs each of `rects` of `source` as ``blurInPlace(_:rects:passes:)`` does, but leaves
-    /// them reduced in a texture of their own, kept until ``startFrame()``, to be drawn scaled
-    /// up where they belong: the blurred layers are not drawn back at full size. Nil when a
-    /// texture cannot be made.
+    /// Blurs each of `rects` of `source` (each transparent for one texel past its right and
+    /// bottom edges), all at once, so the GPU changes target as often for many as for one, and
+    /// leaves them reduced in a texture of their own, kept until the next ``startFrame()``,
+    /// to be drawn scaled up where they belong. Nil when a texture cannot be
+    /// made.
     func blurKept(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> [Result]? {
         blur(source, rects: rects, passes: passes, keeping: true)
     }
@@ -137,7 +124,9 @@ final class SDLGPUBlur {
         repeat {
             let step: Int32 = scale < f ? 2 : 1
             SDL_SetRenderTarget(renderer, work[current])
-            clear(full)
+            clearWhole()
+            // Copied, not blended (a composite may have left another mode on a work texture).
+            SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
             for (index, origin) in origins.enumerated() {
                 let levelWidth = (fromRects[index].w + step - 1) / step, levelHeight = (fromRects[index].h + step - 1) / step
                 var src = SDL_Rect(x: fromRects[index].x, y: fromRects[index].y, w: levelWidth * step, h: levelHeight * step)
@@ -161,6 +150,8 @@ final class SDLGPUBlur {
                 // Nothing to blur past the reduction: the reduced layers copied as they are.
                 var area = full
                 SDL_SetRenderTarget(renderer, destination)
+                clearWhole()
+                SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
                 SDL_RenderCopy(renderer, from, &area, &area)
             }
             return results
@@ -168,11 +159,11 @@ final class SDLGPUBlur {
         // The horizontal pass over every row a vertical copy reads; then the vertical pass.
         let reach = padding - 1
         SDL_SetRenderTarget(renderer, work[current])
-        clear(full)
+        clearWhole()
         drawCopies(of: from, passes: passes, horizontal: true,
                    over: fromRects.map { SDL_Rect(x: $0.x, y: $0.y - reach, w: $0.w, h: $0.h + 2 * reach) })
         SDL_SetRenderTarget(renderer, destination)
-        clear(full)
+        clearWhole()
         drawCopies(of: work[current], passes: passes, horizontal: false, over: fromRects)
         return results
     }
@@ -208,8 +199,8 @@ final class SDLGPUBlur {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     }
 
-    /// Clears the current target to transparent (`rect`, what is used of it, and the rest).
-    private func clear(_ rect: SDL_Rect) {
+    /// Clears the current target to transparent, whole.
+    private func clearWhole() {
         // The whole texture: a GPU clears a whole target faster than it fills part of one
         // (llvmpipe sets its memory; a fill goes through the pixel pipeline).
         SDL_RenderSetClipRect(renderer, nil)

@@ -3,7 +3,8 @@ import Drawing
 import Foundation
 import KineticCore
 
-/// Draws a DrawList's layers: each is drawn into an offscreen target the size of the output,
+/// Draws a DrawList's layers: each is drawn into an offscreen target the size of the output
+/// (two texels more each way),
 /// read back over its bounds (and, for a mask drawn as content, cleared, the mask drawn and
 /// read back too), masked, blurred, faded and colour-mapped on the CPU by ``LayerFilter``, and
 /// composited over what is below it as one straight-alpha texture, scaled back up bilinearly
@@ -96,13 +97,13 @@ final class SDLLayerCompositor {
     static let aheadSlots = 4
     /// The slots cleared this frame: each is cleared whole when its first layer begins.
     private var clearedSlots: Set<Int> = []
-    /// Whether the mask target was cleared this frame for the layers drawn ahead.
-    private var clearedMasks: Set<Int> = []
     private var open: [Open] = []
     private var clip: PixelRect?
     /// Limits on top of the clip, innermost last (each already within the one before): where a
-    /// split layer's content is being drawn.
-    private var limits: [PixelRect] = []
+    /// split layer's content is being drawn. Each keeps the clip in force when it was pushed,
+    /// given back when it is popped: a pass over a layer's content leaves the clip its last
+    /// item set, and the next pass, and what follows the layer, must begin from the first.
+    private var limits: [(rect: PixelRect, clip: PixelRect?)] = []
 
     private var warned: Set<String> = []
 
@@ -122,7 +123,7 @@ final class SDLLayerCompositor {
     }
 
     private func applyClip() {
-        let limited = limits.last.map { limit in clip.map { $0.intersection(limit) } ?? limit } ?? clip
+        let limited = limits.last.map { limit in clip.map { $0.intersection(limit.rect) } ?? limit.rect } ?? clip
         if let rect = limited {
             var r = SDL_Rect(x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
                              w: Int32(clamping: max(rect.width, 0)), h: Int32(clamping: max(rect.height, 0)))
@@ -136,12 +137,14 @@ final class SDLLayerCompositor {
 
     /// Limits drawing to `rect` as well as the clip, until ``popLimit()``.
     func pushLimit(_ rect: PixelRect) {
-        limits.append(limits.last.map { $0.intersection(rect) } ?? rect)
+        limits.append((limits.last.map { $0.rect.intersection(rect) } ?? rect, clip))
         applyClip()
     }
 
+    /// Ends the innermost limit, and gives back the clip in force when it began.
     func popLimit() {
-        _ = limits.popLast()
+        guard let limit = limits.popLast() else { return }
+        clip = limit.clip
         applyClip()
     }
 
@@ -191,9 +194,10 @@ final class SDLLayerCompositor {
     /// the deepest target is drawn straight through.
     /// `drawMask` draws a shape mask that must be drawn first (see below). `pieces` are the only
     /// parts of the layer drawn and composited, for a layer ``split(_:output:)``. With `ahead`,
-    /// an outermost layer ``drawsAhead(_:)`` approves is drawn into that slot's target, before
-    /// the frame, and its end composites nothing (``compositeAhead(_:slot:pieces:output:drawThroughMask:)``
-    /// does); layers in one slot must not overlap.
+    /// an outermost layer ``drawsAhead(_:output:)`` approves is drawn into that slot's target,
+    /// before the frame, and its end composites nothing (``compositeAhead(_:slot:pieces:output:drawThroughMask:)``
+    /// does). Layers in one slot must be a pixel apart at least (a blur reads one past its
+    /// edge). Drawing ahead, false means the layer is to be drawn in the frame instead.
     func begin(_ run: LayerRun, output: (width: Int32, height: Int32), pieces: [PixelRect]? = nil, ahead slot: Int? = nil,
                drawMask: (LayerRun) -> Void = { _ in }) -> Bool {
         let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
@@ -211,6 +215,8 @@ final class SDLLayerCompositor {
         var target = targets[depth]
         if let slot {
             guard depth == 0, let ahead = aheadTarget(slot) else { return false }
+            // Its mask drawn first needs the mask target: without one, it is drawn in the frame.
+            if run.hasMask, run.projection != nil || run.blurSigma > 0, maskTarget(depth) == nil { return false }
             target = ahead
         }
         if open.isEmpty { outermostStart = Self.now() }
@@ -240,6 +246,7 @@ final class SDLLayerCompositor {
                 SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
                 SDL_RenderClear(renderer)
             }
+            // Its content begins unclipped, whatever the layer before it left.
         } else if let pieces = open[depth].pieces {
             for piece in pieces { clear(SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))) }
         } else {
@@ -302,17 +309,7 @@ final class SDLLayerCompositor {
         guard let last = open.indices.last, let mask = maskTarget(last) else { return false }
         open[last].drawingMask = true
         SDL_SetRenderTarget(renderer, mask)
-        if open[last].ahead {
-            // Layers drawn ahead do not overlap, and each multiplies by its own bounds of the
-            // mask: the target is cleared whole once a frame.
-            if clearedMasks.insert(last).inserted {
-                SDL_RenderSetClipRect(renderer, nil)
-                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                SDL_RenderClear(renderer)
-            }
-        } else {
-            clear(open[last].bounds)
-        }
+        clear(open[last].bounds)
         clip = nil
         applyClip()
         return true
@@ -345,10 +342,21 @@ final class SDLLayerCompositor {
                 rect.w = texels.w * Int32(blurred.factor)
                 rect.h = texels.h * Int32(blurred.factor)
             } else {
-                warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+                warnBlurWork()
             }
         }
         composite(layer, texture: texture, texels: texels, textureSize: textureSize, onto: rect, drawThroughMask: drawThroughMask)
+    }
+
+    private func warnBlurWork() {
+        warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+    }
+
+    /// Counts a layer split around its middle that needed nothing of the layer: its content
+    /// was all drawn straight into its parent.
+    func countDrawnStraight() {
+        statistics.composited += 1
+        statistics.onGPU += 1
     }
 
     /// Whether an outermost layer can be drawn ahead of the frame: on the GPU, with nothing
@@ -400,7 +408,7 @@ final class SDLLayerCompositor {
             }
             for group in groups {
                 guard let results = gpuBlur.blurKept(aheadTargets[slot], rects: group.rects, passes: group.passes) else {
-                    warnOnce("blur-work", "could not make a texture to blur a layer in (\(String(cString: SDL_GetError()))); layers are drawn unblurred")
+                    warnBlurWork()
                     continue
                 }
                 for (rect, result) in zip(group.rects, results) {
@@ -411,7 +419,6 @@ final class SDLLayerCompositor {
         if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
         pendingBlurs.removeAll(keepingCapacity: true)
         clearedSlots.removeAll(keepingCapacity: true)
-        clearedMasks.removeAll(keepingCapacity: true)
         // The frame begins unclipped; the last layer's content left its own clip.
         SDL_SetRenderTarget(renderer, nil)
         clip = nil

@@ -46,7 +46,14 @@ struct DrawListMaskInteriorTests {
 
     @Test func aShapeTooSmallForABandHasNone() {
         #expect(Self.interior(.rectangle, CGRect(x: 0, y: 0, width: 1.5, height: 100)) == nil)
-        #expect(Self.interior(.capsule, CGRect(x: 0, y: 0, width: 100, height: 40)).map { $0.across } == nil)
+        #expect(Self.interior(.ellipse, CGRect(x: 0, y: 0, width: 100, height: 40)) == nil)
+    }
+
+    @Test func aCapsuleHasTheBandAlongItsLength() throws {
+        // Its corners meet across its height: no band across, the band down between its ends.
+        let inside = try #require(Self.interior(.capsule, CGRect(x: 0, y: 0, width: 100, height: 40)))
+        #expect(inside.across.isEmpty)
+        #expect(inside.down == PixelRect(x: 21, y: 1, width: 58, height: 38))
     }
 
     @Test func aLayerClippedToARoundedRectangleCarriesItsInterior() throws {
@@ -76,7 +83,7 @@ struct DrawListMaskInteriorTests {
             // The outline in points; each pixel corner is taken back to points to test it.
             var outline = Path()
             shape.addOutline(in: frame, to: &outline)
-            for band in [inside.across, inside.down] {
+            for band in [inside.across, inside.down] where !band.isEmpty {
                 let xs = [band.x, band.x + band.width / 2, band.x + band.width], ys = [band.y, band.y + band.height / 2, band.y + band.height]
                 for px in xs {
                     for py in ys {

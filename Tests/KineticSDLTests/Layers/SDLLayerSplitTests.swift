@@ -54,9 +54,11 @@ struct SDLLayerSplitTests {
             .beginLayer(run),
         ]
         let spans = SDLCanvas.layerSpans(commands)
-        #expect(spans[0] == SDLCanvas.LayerSpan(end: 7, masked: true, readsBelow: true))
+        #expect(spans[0] == SDLCanvas.LayerSpan(end: 7, masked: true, readsBelow: true, nested: true))
         #expect(spans[2] == SDLCanvas.LayerSpan(end: 4, masked: false, readsBelow: true))
         #expect(spans[8] == SDLCanvas.LayerSpan(end: 9))
+        // Only a layer with nothing of those may be drawn in parts.
+        #expect(spans.compactMap { $0 }.map(\.splits) == [false, false, true])
         // One never ended, and what is not a layer's beginning, have none.
         #expect(spans[10] == nil)
         #expect(spans[1] == nil && spans[4] == nil)
