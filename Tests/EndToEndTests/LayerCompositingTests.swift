@@ -64,9 +64,11 @@ extension EndToEnd {
             return (largest, over2)
         }
 
-        /// The Layers scene's twelve cards held still with each effect, on the GPU and on the
-        /// CPU: every layer on the GPU, and the same picture below the statistics line.
-        @Test(arguments: [("3", "clip", 2), ("5", "mask", 2), ("2", "shadow", 24), ("4", "blur", 24)])
+        /// The Layers scene's twelve cards held still with each effect, and its cases a GPU
+        /// compositor gets wrong (overlapping masks, a clip inside a rounded card, a shadow
+        /// inside one, a blur at the window's edge), on the GPU and on the CPU: every layer on
+        /// the GPU, and the same picture below the statistics line.
+        @Test(arguments: [("3", "clip", 2), ("5", "mask", 2), ("2", "shadow", 24), ("4", "blur", 24), ("6", "cases", 24)])
         func eachEffectOfTheLayersScene(key: String, effect: String, tolerance: Int) throws {
             let display = try VirtualDisplay()
             let script = display.folder.appendingPathComponent("still.jsonl")

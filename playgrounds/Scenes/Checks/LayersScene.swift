@@ -7,7 +7,8 @@
 // the last frame composited, and how many of them on the GPU (F1's HUD shows them too). `KINETIC_LAYERS=cpu` composites
 // every layer on the CPU, for comparison.
 //
-// Use: the picker or the keys 1 to 5 choose the effect · 0 holds the cards still (and lets
+// Use: the picker or the keys 1 to 6 choose the effect (6: the cases a GPU compositor gets
+// wrong, held still) · 0 holds the cards still (and lets
 // them move again), for a picture that does not depend on when it is taken · escape or q quits.
 
 import Foundation
@@ -15,7 +16,7 @@ import Kinetic
 
 struct LayersScene: View {
     enum Effect: String, CaseIterable, Hashable {
-        case plain = "Plain", shadow = "Shadow", clip = "Clip", blur = "Blur", mask = "Mask"
+        case plain = "Plain", shadow = "Shadow", clip = "Clip", blur = "Blur", mask = "Mask", cases = "Cases"
     }
 
     @State private var effect = Effect.plain
@@ -37,10 +38,14 @@ struct LayersScene: View {
             TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)) { _ in
                 Text(statistics).font(.system(size: 14)).foregroundColor(Color(rgb: 0xFFD43B))
             }
-            LazyVGrid(columns: Array(repeating: GridItem(.fixed(180), spacing: 24), count: 4), spacing: 40) {
-                ForEach(0..<12, id: \.self) { index in card(index) }
+            if effect == .cases {
+                LayerCases().padding(.top, 20)
+            } else {
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(180), spacing: 24), count: 4), spacing: 40) {
+                    ForEach(0..<12, id: \.self) { index in card(index) }
+                }
+                .padding(.top, 20)
             }
-            .padding(.top, 20)
         }
         .padding(28)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -92,7 +97,53 @@ private struct LayerEffect: ViewModifier {
         case .clip: content.clipShape(Circle())
         case .blur: content.blur(radius: 3)
         case .mask: content.mask { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
+        case .cases: content
         }
+    }
+}
+
+/// The cases a GPU compositor gets wrong, held still: masked cards that overlap, a rounded card
+/// whose picture is clipped inside it, a rounded card holding a shadowed label, a blurred and a
+/// rounded card running off the window's right and bottom edges.
+private struct LayerCases: View {
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<3, id: \.self) { index in
+                RoundedRectangle(cornerRadius: 14)
+                    .fill(Color(hue: Double(index) / 6, saturation: 0.6, brightness: 0.9))
+                    .frame(width: 160, height: 110)
+                    .mask { LinearGradient(colors: [.black, .black.opacity(0.2)], startPoint: .top, endPoint: .bottom) }
+                    .offset(x: Double(index) * 70, y: Double(index) * 45)
+            }
+            RoundedRectangle(cornerRadius: 20)
+                .fill(Color(rgb: 0x3B5BDB))
+                .overlay(alignment: .topLeading) {
+                    Circle().fill(Color(rgb: 0xFFD43B)).frame(width: 120, height: 120).offset(x: 90, y: -30)
+                        .frame(width: 150, height: 70).clipped()
+                }
+                .frame(width: 220, height: 150)
+                .clipShape(RoundedRectangle(cornerRadius: 20))
+                .offset(x: 400, y: 0)
+            RoundedRectangle(cornerRadius: 20)
+                .fill(Color(rgb: 0x2B8A3E))
+                .overlay(Text("Shadowed").font(.system(size: 26, weight: .bold)).foregroundColor(.white).shadow(radius: 6))
+                .frame(width: 220, height: 150)
+                .clipShape(RoundedRectangle(cornerRadius: 20))
+                .offset(x: 660, y: 0)
+            RoundedRectangle(cornerRadius: 14)
+                .fill(Color(rgb: 0xE8590C))
+                .overlay(Text("Blurred").font(.system(size: 26, weight: .bold)).foregroundColor(.white))
+                .frame(width: 200, height: 120)
+                .blur(radius: 4)
+                .offset(x: 900, y: 220)
+            RoundedRectangle(cornerRadius: 24)
+                .fill(Color(rgb: 0x862E9C))
+                .overlay(Circle().fill(.white.opacity(0.8)).frame(width: 90, height: 90))
+                .frame(width: 260, height: 200)
+                .clipShape(RoundedRectangle(cornerRadius: 24))
+                .offset(x: 400, y: 460)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
