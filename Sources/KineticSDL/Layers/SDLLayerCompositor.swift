@@ -205,13 +205,7 @@ final class SDLLayerCompositor {
         guard !bounds.isEmpty, run.opacity > 0 else { return false }
         prepareTargets(output)
         let depth = open.count
-        if depth == targets.count {
-            guard let target = makeTarget("layer-target", "an offscreen layer", "layers are drawn without their effects") else { return true }
-            // Sampled smoothly where a projection stretches or turns the layer (drawn 1:1,
-            // texel centres fall on pixel centres and nothing changes).
-            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
-            targets.append(target)
-        }
+        guard ensureTarget(depth) else { return true }
         var target = targets[depth]
         if let slot {
             guard depth == 0, let ahead = aheadTarget(slot) else { return false }
@@ -277,6 +271,19 @@ final class SDLLayerCompositor {
             && SDL_SetTextureBlendMode(texture, multiplyByAlpha) == 0
         gpuLayers = supported
         return supported
+    }
+
+    /// Makes the target of `depth` when it is the next one; false when SDL cannot (with a
+    /// warning once).
+    private func ensureTarget(_ depth: Int) -> Bool {
+        if depth < targets.count { return true }
+        guard depth == targets.count,
+              let target = makeTarget("layer-target", "an offscreen layer", "layers are drawn without their effects") else { return false }
+        // Sampled smoothly where a projection stretches or turns the layer (drawn 1:1, texel
+        // centres fall on pixel centres and nothing changes).
+        SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
+        targets.append(target)
+        return true
     }
 
     /// The target the layer at `index` of the open ones draws into now.
@@ -441,12 +448,7 @@ final class SDLLayerCompositor {
     private func decideGPU(_ output: (width: Int32, height: Int32)) -> Bool {
         if let gpuLayers { return gpuLayers }
         prepareTargets(output)
-        if targets.isEmpty {
-            guard let target = makeTarget("layer-target", "an offscreen layer", "layers are drawn without their effects") else { return false }
-            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
-            targets.append(target)
-        }
-        return supportsGPULayers(targets[0])
+        return ensureTarget(0) && supportsGPULayers(targets[0])
     }
 
     /// Draws a finished layer's `texels` of `texture` over `rect` of the target below it, faded,
