@@ -52,6 +52,18 @@ extension EndToEnd {
             #expect(over2 < 3_000, "\(over2) channels differ by more than 2")
         }
 
+        /// Runs the playground with `arguments` and `--screenshot`, its layers on `mode`'s path
+        /// (gpu or cpu); its standard error and its picture.
+        static func shoot(_ display: VirtualDisplay, _ arguments: [String], mode: String, name: String) throws
+            -> (standardError: String, picture: (width: Int, height: Int, pixels: [UInt8])) {
+            var environment = display.environment
+            environment["KINETIC_LAYERS"] = mode
+            let shot = display.folder.appendingPathComponent("\(name)-\(mode).png").path
+            let child = try Child(try kineticBinary(), arguments + ["--screenshot", shot], environment: environment, in: display.folder)
+            #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
+            return (child.standardError, try SDLPNGFile.rgbaPixels(at: shot))
+        }
+
         /// The largest channel difference between two RGBA pictures `width` wide, from row
         /// `from` down, and how many channels differ by more than 2.
         static func difference(_ a: [UInt8], _ b: [UInt8], width: Int, from row: Int) -> (largest: Int, over2: Int) {
@@ -75,20 +87,15 @@ extension EndToEnd {
             try "{\"at\": 0.2, \"key\": \"\(key)\"}\n{\"at\": 0.3, \"key\": \"0\"}\n".write(to: script, atomically: true, encoding: .utf8)
             var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
             for mode in ["gpu", "cpu"] {
-                var environment = display.environment
-                environment["KINETIC_LAYERS"] = mode
-                let shot = display.folder.appendingPathComponent("\(effect)-\(mode).png").path
-                let child = try Child(try kineticBinary(), ["--scene", "layers", "--duration", "1.5", "--script", script.path, "--screenshot", shot],
-                                      environment: environment, in: display.folder)
-                #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-                let counts = try #require(child.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/),
-                                          "no layer counts in: \(child.standardError)")
+                let run = try Self.shoot(display, ["--scene", "layers", "--duration", "1.5", "--script", script.path], mode: mode, name: effect)
+                let counts = try #require(run.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/),
+                                          "no layer counts in: \(run.standardError)")
                 let composited = try #require(Int(counts.1)), onGPU = try #require(Int(counts.2))
                 #expect(composited >= 12)
-                if mode == "gpu", !child.standardError.contains("software renderer") {
-                    #expect(onGPU == composited, "\(child.standardError)")
+                if mode == "gpu", !run.standardError.contains("software renderer") {
+                    #expect(onGPU == composited, "\(run.standardError)")
                 }
-                shots[mode] = try SDLPNGFile.rgbaPixels(at: shot)
+                shots[mode] = run.picture
             }
             let gpu = try #require(shots["gpu"]), cpu = try #require(shots["cpu"])
             #expect(gpu.width == cpu.width && gpu.height == cpu.height)
@@ -102,17 +109,8 @@ extension EndToEnd {
         /// their middles and drawn ahead of the frame on the GPU; they draw as on the CPU.
         @Test func theHeroScenesRoundedCardsDrawAsOnTheCPU() throws {
             let display = try VirtualDisplay()
-            var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
-            for mode in ["gpu", "cpu"] {
-                var environment = display.environment
-                environment["KINETIC_LAYERS"] = mode
-                let shot = display.folder.appendingPathComponent("hero-\(mode).png").path
-                let child = try Child(try kineticBinary(), ["--scene", "hero", "--duration", "1", "--screenshot", shot],
-                                      environment: environment, in: display.folder)
-                #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-                shots[mode] = try SDLPNGFile.rgbaPixels(at: shot)
-            }
-            let gpu = try #require(shots["gpu"]), cpu = try #require(shots["cpu"])
+            let gpu = try Self.shoot(display, ["--scene", "hero", "--duration", "1"], mode: "gpu", name: "hero").picture
+            let cpu = try Self.shoot(display, ["--scene", "hero", "--duration", "1"], mode: "cpu", name: "hero").picture
             guard gpu.pixels.count == cpu.pixels.count else {
                 Issue.record("the pictures differ in size")
                 return
