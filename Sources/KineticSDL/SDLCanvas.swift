@@ -59,13 +59,14 @@ final class SDLCanvas {
         let width = Float(max(textureSize.width, 1)), height = Float(max(textureSize.height, 1))
         let alphaOf = { (vertex: DrawVertex) in Float((Int(vertex.color.a) * Int(tint) + 127) / 255) }
         let indices = list.indices[run.maskFirstIndex..<end]
+        let onTexture = { (vertex: DrawVertex) in vertex.x >= 0 && vertex.x <= width && vertex.y >= 0 && vertex.y <= height }
         var corner = indices.startIndex
         while corner + 2 < indices.endIndex {
-            let triangle = [indices[corner], indices[corner + 1], indices[corner + 2]]
+            let triangle = corner..<(corner + 3)
             corner += 3
-            let points = triangle.map { list.vertices[Int($0)] }
-            if points.allSatisfy({ $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height }) {
-                for (index, vertex) in zip(triangle, points) {
+            if triangle.allSatisfy({ onTexture(list.vertices[Int(indices[$0])]) }) {
+                for position in triangle {
+                    let index = indices[position]
                     if let known = compact[index] {
                         maskIndices.append(known)
                         continue
@@ -73,13 +74,17 @@ final class SDLCanvas {
                     let next = Int32(maskColors.count)
                     compact[index] = next
                     maskIndices.append(next)
+                    let vertex = list.vertices[Int(index)]
                     appendMaskVertex(x: vertex.x, y: vertex.y, alpha: alphaOf(vertex), width: width, height: height)
                 }
                 continue
             }
             // Part of it past the texture (the mask runs off the output): SDL refuses a whole
             // call with a texture coordinate outside 0…1, so the triangle is cut to the texture.
-            var polygon = points.map { (x: $0.x, y: $0.y, a: alphaOf($0)) }
+            var polygon = triangle.map { position in
+                let vertex = list.vertices[Int(indices[position])]
+                return (x: vertex.x, y: vertex.y, a: alphaOf(vertex))
+            }
             for (axis, limit, keepBelow) in [(0, Float(0), false), (0, width, true), (1, Float(0), false), (1, height, true)] {
                 polygon = Self.cut(polygon, axis: axis, at: limit, keepBelow: keepBelow)
             }
@@ -292,6 +297,11 @@ final class SDLCanvas {
                 var ahead: [Int: (slot: Int, split: (interior: PixelRect, ring: [PixelRect])?)] = [:]
                 // Draws the commands in `range`; a layer split around its middle draws its
                 // content more than once, each time limited to a part.
+                @MainActor func drawLimited(_ range: Range<Int>, to limit: PixelRect) {
+                    layers.pushLimit(limit)
+                    draw(range)
+                    layers.popLimit()
+                }
                 @MainActor func draw(_ range: Range<Int>) {
                     // Above 0 inside a layer that shows nothing: its commands are skipped.
                     var hiddenDepth = 0
@@ -314,11 +324,7 @@ final class SDLCanvas {
                         case .beginLayer(let run):
                             if let entry = ahead[index - 1], let span = spans[index - 1] {
                                 // Drawn ahead: the middle of a split one straight in, the rest composited.
-                                if let split = entry.split {
-                                    layers.pushLimit(split.interior)
-                                    draw(index..<span.end)
-                                    layers.popLimit()
-                                }
+                                if let split = entry.split { drawLimited(index..<span.end, to: split.interior) }
                                 if entry.split?.ring.isEmpty != true {
                                     layers.compositeAhead(run, slot: entry.slot, pieces: entry.split?.ring, output: output,
                                                           drawThroughMask: drawThroughMask)
@@ -330,23 +336,16 @@ final class SDLCanvas {
                             }
                             if let span = spans[index - 1], span.splits, span.end < range.upperBound,
                                let split = layers.split(run, output: output) {
-                                let end = span.end
                                 // The middle straight into the parent, the rest through the layer.
-                                let content = index..<end
-                                layers.pushLimit(split.interior)
-                                draw(content)
-                                layers.popLimit()
+                                let content = index..<span.end
+                                drawLimited(content, to: split.interior)
                                 if split.ring.isEmpty {
                                     layers.countDrawnStraight()
                                 } else if layers.begin(run, output: output, pieces: split.ring, drawMask: drawMask) {
-                                    for piece in split.ring {
-                                        layers.pushLimit(piece)
-                                        draw(content)
-                                        layers.popLimit()
-                                    }
+                                    for piece in split.ring { drawLimited(content, to: piece) }
                                     layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
                                 }
-                                index = end + 1
+                                index = span.end + 1
                                 continue
                             }
                             let began = layers.begin(run, output: output, drawMask: drawMask)
@@ -399,11 +398,7 @@ final class SDLCanvas {
                         continue
                     }
                     // Each piece kept to itself: the target is shared.
-                    for piece in pieces {
-                        layers.pushLimit(piece)
-                        draw((begin + 1)..<span.end)
-                        layers.popLimit()
-                    }
+                    for piece in pieces { drawLimited((begin + 1)..<span.end, to: piece) }
                     layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
                 }
                 if !ahead.isEmpty { layers.finishAhead() }
@@ -510,6 +505,16 @@ final class SDLCanvas {
         images = nil
         SDL_DestroyRenderer(renderer)
     }
+}
+
+/// Clears the whole current target to transparent, clip or none: a GPU clears a whole target
+/// faster than it fills part of one (llvmpipe sets its memory; a fill goes through the pixel
+/// pipeline).
+@MainActor
+func clearWholeTarget(_ renderer: OpaquePointer) {
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
 }
 
 /// Draws triangles of `texture`: (x, y) pairs in output pixels, (u, v) pairs in the texture's

@@ -199,13 +199,8 @@ final class SDLGPUBlur {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     }
 
-    /// Clears the current target to transparent, whole.
     private func clearWhole() {
-        // The whole texture: a GPU clears a whole target faster than it fills part of one
-        // (llvmpipe sets its memory; a fill goes through the pixel pipeline).
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
+        clearWholeTarget(renderer)
     }
 
     /// Makes both work textures at least `width` × `height`. False, with a warning, when SDL

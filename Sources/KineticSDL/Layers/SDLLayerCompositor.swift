@@ -233,13 +233,8 @@ final class SDLLayerCompositor {
         }
         SDL_SetRenderTarget(renderer, target)
         if let slot {
-            // Cleared whole, once a frame: a GPU clears a whole target faster than it fills
-            // parts of one (llvmpipe sets its memory; a fill goes through the pixel pipeline).
-            if clearedSlots.insert(slot).inserted {
-                SDL_RenderSetClipRect(renderer, nil)
-                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                SDL_RenderClear(renderer)
-            }
+            // Cleared whole, once a frame (see clearWholeTarget).
+            if clearedSlots.insert(slot).inserted { clearWholeTarget(renderer) }
             // Its content begins unclipped, whatever the layer before it left.
         } else if let pieces = open[depth].pieces {
             for piece in pieces { clear(SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))) }
