@@ -7,6 +7,9 @@ import Foundation
 /// and tinting it with the run's colour when drawn. Semibold and heavier runs are emboldened
 /// by SDL2_ttf, as ``SDLTextMeasurer`` measures them.
 ///
+/// A blurred run (a text's shadow) is its white texture's coverage blurred once on the CPU
+/// (``AlphaBlur``), kept like any other, and drawn over the pixels the blur reaches.
+///
 /// Textures unused for `evictAfterFrames` frames are destroyed, so changing text (a frame
 /// counter, say) does not grow the cache without bound.
 @MainActor
@@ -17,6 +20,8 @@ final class SDLTextRenderer {
         var bold: Bool
         var family: FontFamily?
         var decoration: TextDecoration
+        /// The blur's sigma in hundredths of a pixel.
+        var blur: Int
     }
 
     private struct Entry {
@@ -24,6 +29,8 @@ final class SDLTextRenderer {
         var width: Int32
         var height: Int32
         var lastUsed: Int
+        /// How far the texture reaches past the text's corner, up and left (a blur's padding).
+        var padding: Int32 = 0
     }
 
     private let renderer: OpaquePointer
@@ -52,7 +59,9 @@ final class SDLTextRenderer {
     func draw(_ run: TextRun) {
         let size = Int(run.pixelSize.rounded())
         guard size > 0, size < 1000 else { return }
-        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight), family: run.family, decoration: run.decoration)
+        let blur = Int((min(run.blurSigma, 1_000) * 100).rounded())
+        let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight), family: run.family, decoration: run.decoration,
+                      blur: blur)
         var entry = cache[key]
         if entry == nil {
             let rendered = fonts.fonts(for: run.family).withFont(pixelSize: size, bold: key.bold, decoration: run.decoration) { font in
@@ -60,9 +69,13 @@ final class SDLTextRenderer {
             }
             guard let surface = rendered ?? nil else { return }
             defer { SDL_FreeSurface(surface) }
-            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
+            if blur > 0 {
+                entry = blurredEntry(surface, sigma: Double(blur) / 100)
+            } else {
+                guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
+            }
         }
         guard var entry else { return }
         entry.lastUsed = frame
@@ -71,8 +84,32 @@ final class SDLTextRenderer {
         SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(entry.texture, color.a)
         var target = SDL_Rect(
-            x: Int32(run.originX.rounded()), y: Int32(run.originY.rounded()), w: entry.width, h: entry.height)
+            x: Int32(run.originX.rounded()) - entry.padding, y: Int32(run.originY.rounded()) - entry.padding, w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, entry.texture, nil, &target)
+    }
+
+    /// A white texture whose alpha is `surface`'s coverage blurred by `sigma` pixels, reaching
+    /// the blur's padding past it; nil when SDL cannot make it.
+    private func blurredEntry(_ surface: UnsafeMutablePointer<SDL_Surface>, sigma: Double) -> Entry? {
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, kinetic_SDL_PIXELFORMAT_RGBA32(), 0) else { return nil }
+        defer { SDL_FreeSurface(rgba) }
+        let width = Int(rgba.pointee.w), height = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+        guard width > 0, height > 0, let pixels = rgba.pointee.pixels else { return nil }
+        let bytes = pixels.assumingMemoryBound(to: UInt8.self)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { coverage[y * width + x] = bytes[y * pitch + x * 4 + 3] }
+        }
+        let blurred = AlphaBlur(alpha: coverage, width: width, height: height, sigma: sigma)
+        var texels = [UInt8](repeating: 255, count: blurred.width * blurred.height * 4)
+        for (index, alpha) in blurred.alpha.enumerated() { texels[index * 4 + 3] = alpha }
+        guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(blurred.width), Int32(blurred.height)) else { return nil }
+        SDL_UpdateTexture(texture, nil, texels, Int32(blurred.width * 4))
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        // Scaled by nothing: sampled nearest, which a software GPU does faster.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return Entry(texture: texture, width: Int32(blurred.width), height: Int32(blurred.height), lastUsed: frame, padding: Int32(blurred.padding))
     }
 
     /// Marks the end of a frame and destroys textures that have not been used for a while.

@@ -116,9 +116,13 @@ public struct TextRun: Hashable, Sendable {
     public var family: FontFamily?
     /// Slanted, underlined or struck through.
     public var decoration: TextDecoration
+    /// A gaussian blur's standard deviation in device pixels (a text's shadow); 0 draws it
+    /// sharp. The blur reaches ``AlphaBlur/padding(forSigma:)`` past the text.
+    public var blurSigma: Double
 
     public init(string: String, originX: Double, originY: Double, pixelSize: Double, color: RGBAColor, weight: FontWeight = .regular,
-                family: FontFamily? = nil, decoration: TextDecoration = []) {
+                family: FontFamily? = nil, decoration: TextDecoration = [], blurSigma: Double = 0) {
+        self.blurSigma = blurSigma.isFinite ? max(blurSigma, 0) : 0
         self.string = string
         self.originX = originX
         self.originY = originY

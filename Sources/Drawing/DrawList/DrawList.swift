@@ -21,6 +21,12 @@ public struct DrawList: Sendable {
     public internal(set) var commands: [DrawCommand] = []
     /// The colour the frame is cleared to before anything is drawn.
     public var clearColor: RGBAColor
+    /// The output's size in points, for a list drawn over a cleared output (a window's frame):
+    /// the first items of a display list that each cover all of it with an opaque colour (a
+    /// full-window `.background(color)`) are not drawn, their colour cleared to instead. Nothing
+    /// then shows of what they covered, and a software GPU clears a window in a tenth of the
+    /// time it fills one. Nil (an overlay drawn over a frame) draws every item.
+    public var clearedOutputSize: CGSize?
     /// Device pixels per point: the framebuffer's size divided by the window's.
     public var pixelsPerPoint: Double
     /// The largest distance, in device pixels, a curve's polygon may stray from the curve.

@@ -23,9 +23,9 @@ extension DrawList {
     ///   consecutive items that share it.
     /// - A shadow is the content again in the shadow's colour, moved by its offset, under the
     ///   item. A convex fill's shadow is drawn blurred directly, as rings graded by the blur's
-    ///   profile (see ``appendSoftFill(_:frame:transform:color:sigma:)``); any other content's
-    ///   is drawn sharp in a layer blurred by the shadow's radius. An item's own blur is a
-    ///   layer too.
+    ///   profile (see ``appendSoftFill(_:frame:transform:color:sigma:hiddenBeyond:)``); one line
+    ///   of text's is a ``TextRun`` with a blur; any other content's is drawn sharp in a layer
+    ///   blurred by the shadow's radius. An item's own blur is a layer too.
     ///
     /// An item with a frame that is empty or not finite, a transform that is not finite or
     /// flattens the plane, or no opacity, draws nothing; so does an item whose clip holds no
@@ -58,6 +58,8 @@ extension DrawList {
         let tracing = vertices.isEmpty && indices.isEmpty && commands.isEmpty
         var inPlace = tracing && takeFrameBack()
         if !inPlace { traces.removeAll(keepingCapacity: true) }
+        // While every item so far covered the output opaquely, one more that does is cleared to.
+        var foldsBackgrounds = tracing && clearedOutputSize != nil
         tracedGeneration = tessellationCache.generation
         // Through the buffer, each item borrowed in place: iterating the array, or reading it by
         // index, copied every item (hundreds of bytes, with references) out of it.
@@ -66,6 +68,25 @@ extension DrawList {
             // Read where it lies: a copy of the item (with its references) cost a tenth of
             // drawing a kept shape.
             let item = items.baseAddress! + index
+            if foldsBackgrounds {
+                if let color = coveringColor(of: item) {
+                    clearColor = color
+                    if inPlace, index < traces.count, traces[index].becameClearColor { continue }
+                    if inPlace {
+                        // It drew the frame before: that frame is written over no further.
+                        diverge(at: index)
+                        inPlace = false
+                    }
+                    traces.append(ItemTrace(vertexStart: 0, indexStart: 0, commandStart: 0, becameClearColor: true))
+                    continue
+                }
+                // Only what draws hides what is below (an invisible button does not).
+                if case .beginLayer = item.pointee.content {
+                    foldsBackgrounds = false
+                } else if case .draws = DrawList.placement(of: item) {
+                    foldsBackgrounds = false
+                }
+            }
             if inPlace {
                 if index < traces.count, let drawn = drawInPlace(item, over: traces[index]) {
                     traces[index] = drawn
@@ -128,6 +149,25 @@ extension DrawList {
         tracedEnd = tracing ? (vertices.count, indices.count, commands.count) : nil
     }
 
+    /// The colour of `item` when it fills all of ``clearedOutputSize`` with an opaque colour,
+    /// upright, unclipped, with no shadow or blur; nil otherwise.
+    private func coveringColor(of item: UnsafePointer<DisplayItem>) -> RGBAColor? {
+        guard let size = clearedOutputSize, case .fill(.rectangle, let color) = item.pointee.content,
+              item.pointee.clip == nil, item.pointee.shadow == nil, !(item.pointee.blurRadius > 0),
+              case .draws(let frame, let opacity) = DrawList.placement(of: item),
+              DrawList.fillBytes(color, opacity: opacity).a == 255 else { return nil }
+        let t = item.pointee.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let x0 = Double(frame.minX * t.a + t.tx), x1 = Double(frame.maxX * t.a + t.tx)
+        let y0 = Double(frame.minY * t.d + t.ty), y1 = Double(frame.maxY * t.d + t.ty)
+        // Its edges, in device pixels, on or past the output's.
+        let slack = 1e-6
+        guard x0 * pixelsPerPoint <= slack, y0 * pixelsPerPoint <= slack,
+              x1 * pixelsPerPoint >= Double(size.width) * pixelsPerPoint - slack,
+              y1 * pixelsPerPoint >= Double(size.height) * pixelsPerPoint - slack else { return nil }
+        return opacity == 1 ? color : color.multiplyingOpacity(by: opacity)
+    }
+
     /// Tessellates one item, its shadow first.
     mutating func append(_ item: UnsafePointer<DisplayItem>, measurer: any TextMeasurer) {
         let transform = item.pointee.transform
@@ -156,8 +196,22 @@ extension DrawList {
             // A convex fill's blurred silhouette is drawn as graded rings; anything else is
             // drawn sharp into a layer blurred by the shadow's radius.
             var drawnSoft = false
-            if sigma >= DrawList.smallestBlur, case .fill(let shape, _) = item.pointee.content {
-                drawnSoft = appendSoftFill(shape, frame: frame, transform: moved, color: color, sigma: sigma)
+            if sigma >= DrawList.smallestBlur, case .fill(let shape, let fill) = item.pointee.content {
+                // Under a fill that hides what is below it, the shadow's middle never shows: a
+                // point this deep inside the shadow is at least the margin inside the fill.
+                var hidden: Double?
+                if DrawList.fillBytes(fill, opacity: opacity).a == 255, !(item.pointee.blurRadius > 0) {
+                    let dx = (shadow.x * transform.a + shadow.y * transform.c) * pixelsPerPoint
+                    let dy = (shadow.x * transform.b + shadow.y * transform.d) * pixelsPerPoint
+                    hidden = hypot(Double(dx), Double(dy)) + DrawList.opaqueFillMargin
+                }
+                drawnSoft = appendSoftFill(shape, frame: frame, transform: moved, color: color, sigma: sigma, hiddenBeyond: hidden)
+            }
+            if !drawnSoft, sigma >= DrawList.smallestBlur, case .text(let layout) = item.pointee.content,
+               layout.tracking == 0, layout.lines.filter({ !$0.isEmpty }).count == 1 {
+                // One line of text: its blurred glyphs are drawn as they are, no layer needed.
+                appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, textBlur: sigma, measurer: measurer)
+                drawnSoft = true
             }
             if !drawnSoft {
                 let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
@@ -207,14 +261,14 @@ extension DrawList {
     /// Draws an item's content placed by `transform`. A `tint` replaces all its colours (a
     /// shadow's silhouette; an image becomes its rectangle).
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
-                                        tint: RGBAColor?, measurer: any TextMeasurer) {
+                                        tint: RGBAColor?, textBlur: Double = 0, measurer: any TextMeasurer) {
         if case .shaded(let base, let shading) = item.pointee.content {
             appendShaded(base, shading: shading, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
                          tint: tint, measurer: measurer)
             return
         }
         appendContent(item.pointee.content, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
-                      tint: tint, measurer: measurer)
+                      tint: tint, textBlur: textBlur, measurer: measurer)
     }
 
     /// Draws a fill or stroke coloured by a gradient: drawn white (shape masks aside, so its
@@ -274,7 +328,7 @@ extension DrawList {
     }
 
     private mutating func appendContent(_ content: DisplayContent, rule: FillRule, frame: CGRect, transform: CGAffineTransform, opacity: Double,
-                                        tint: RGBAColor?, measurer: any TextMeasurer) {
+                                        tint: RGBAColor?, textBlur: Double = 0, measurer: any TextMeasurer) {
         switch content {
         case .fill(let shape, let color):
             appendFill(shape, frame: frame, transform: transform, bytes: tint?.bytes ?? DrawList.fillBytes(color, opacity: opacity),
@@ -285,7 +339,8 @@ extension DrawList {
             appendStroke(shape, frame: frame, transform: transform, color: tint ?? color.multiplyingOpacity(by: opacity),
                          lineWidth: Double(style.lineWidth), style: style)
         case .text(let layout):
-            appendText(layout, color: tint ?? layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, measurer: measurer)
+            appendText(layout, color: tint ?? layout.color.multiplyingOpacity(by: opacity), frame: frame, transform: transform, blur: textBlur,
+                       measurer: measurer)
         case .image(let name, let sampling, let slicing):
             if let tint {
                 appendFill(.rectangle, frame: frame, transform: transform, color: tint)
@@ -466,7 +521,8 @@ extension DrawList {
         }
     }
 
-    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, measurer anyFamily: any TextMeasurer) {
+    private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, blur: Double = 0,
+                                     measurer anyFamily: any TextMeasurer) {
         guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
         let base = anyFamily.family(layout.family)
         let measurer = base.tracked(layout.tracking)
@@ -488,7 +544,7 @@ extension DrawList {
             if layout.tracking == 0 {
                 appendCommand(.text(TextRun(
                     string: line, originX: originX, originY: originY, pixelSize: pixelSize, color: color, weight: layout.weight,
-                    family: layout.family, decoration: layout.decoration)))
+                    family: layout.family, decoration: layout.decoration, blurSigma: blur)))
             } else {
                 // Tracked: a run per character, each the tracking farther than its width.
                 var characterX = x
@@ -498,7 +554,7 @@ extension DrawList {
                         let at = transform.apply(to: CGPoint(x: characterX, y: y))
                         appendCommand(.text(TextRun(string: glyph, originX: Double(at.x) * pixelsPerPoint, originY: Double(at.y) * pixelsPerPoint,
                                                     pixelSize: pixelSize, color: color, weight: layout.weight, family: layout.family,
-                                                    decoration: layout.decoration)))
+                                                    decoration: layout.decoration, blurSigma: blur)))
                     }
                     characterX += base.width(of: glyph, size: layout.size, weight: layout.weight) + layout.tracking
                 }
@@ -506,7 +562,8 @@ extension DrawList {
             if isInsideLayer {
                 let scale = transform.areaScale * pixelsPerPoint
                 let width = measurer.width(of: line, size: layout.size, weight: layout.weight) * scale
-                includeInLayer(minX: originX - 1, minY: originY - 1, maxX: originX + width + 1, maxY: originY + lineHeight * scale + 1)
+                let reach = Double(AlphaBlur.padding(forSigma: blur)) + 1
+                includeInLayer(minX: originX - reach, minY: originY - reach, maxX: originX + width + reach, maxY: originY + lineHeight * scale + reach)
             }
         }
     }

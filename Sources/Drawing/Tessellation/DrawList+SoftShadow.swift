@@ -6,6 +6,10 @@ extension DrawList {
     /// ring, which stays within 2 % of it; past the last ring the profile is under 0.2 %.
     static let softShadowRings: [Double] = [-2, -1, 0, 1, 2, 3]
 
+    /// How far inside its outline, in device pixels, a fill is opaque for certain: past its
+    /// anti-aliased fringe (and a pixel snapped).
+    static let opaqueFillMargin = 1.5
+
     /// A corner turning further than this (radians) is a sharp one: rings go round it in an
     /// arc outside, and its coverage is the product of its two edges' (a blurred wedge's).
     static let sharpCornerTurn = 0.5
@@ -26,10 +30,14 @@ extension DrawList {
     /// the middle and is fainter overall, as a blurred disc of that radius is at its centre:
     /// `1 − exp(−r²/2σ²)`.
     ///
+    /// With `hiddenBeyond` (device pixels), what lies deeper inside the outline than that is
+    /// hidden (under the opaque fill that casts the shadow) and is not drawn: the rings start
+    /// there, and there is no core. Under a card that is most of its shadow's pixels.
+    ///
     /// Returns false, drawing nothing, when the outline is not one convex ring (the caller
     /// falls back to a blurred layer).
     mutating func appendSoftFill(_ shape: DisplayShape, frame: CGRect, transform: CGAffineTransform, color: RGBAColor,
-                                 sigma: Double) -> Bool {
+                                 sigma: Double, hiddenBeyond hidden: Double? = nil) -> Bool {
         guard shape.isConvex, sigma.isFinite, sigma > 0 else { return false }
         let bytes = color.bytes
         var drawn = false
@@ -40,14 +48,14 @@ extension DrawList {
                abs(Double(first.x - last.x)) < DrawList.samePointDistance, abs(Double(first.y - last.y)) < DrawList.samePointDistance {
                 polygon = polygon.dropLast()
             }
-            drawn = list.appendSoftRings(polygon, color: bytes, sigma: sigma)
+            drawn = list.appendSoftRings(polygon, color: bytes, sigma: sigma, hiddenBeyond: hidden)
         }
         return drawn
     }
 
-    /// The rings and core of ``appendSoftFill(_:frame:transform:color:sigma:)`` for a convex
+    /// The rings and core of ``appendSoftFill(_:frame:transform:color:sigma:hiddenBeyond:)`` for a convex
     /// polygon in device pixels.
-    private mutating func appendSoftRings(_ points: ArraySlice<CGPoint>, color: RGBA8, sigma: Double) -> Bool {
+    private mutating func appendSoftRings(_ points: ArraySlice<CGPoint>, color: RGBA8, sigma: Double, hiddenBeyond hidden: Double?) -> Bool {
         let count = points.count, start = points.startIndex
         // A degenerate outline shows nothing, and needs no layer either.
         guard count >= 3 else { return true }
@@ -138,12 +146,20 @@ extension DrawList {
                                         wedge: nearStart ? (x: x, y: y, before: before, after: after) : nextWedge, slide: slide))
             }
         }
-        let n = stations.count, rings = DrawList.softShadowRings
-        reserve(vertexCount: n * rings.count, indexCount: 3 * (n - 2) + 6 * n * (rings.count - 1))
+        // Each ring's distance from the outline, in device pixels (negative inside).
+        var rings = DrawList.softShadowRings.map { $0 * sigma }
+        var core = true
+        if let hidden, hidden.isFinite, hidden < -rings[0], hidden < -deepest {
+            // The innermost ring where the hidden middle begins, and no core inside it.
+            rings = [-hidden] + rings.filter { $0 > -hidden }
+            core = false
+        }
+        let n = stations.count
+        reserve(vertexCount: n * rings.count, indexCount: (core ? 3 * (n - 2) : 0) + 6 * n * (rings.count - 1))
         let firstVertex = UInt32(vertices.count)
         var previous = -Double.infinity
         for (index, ring) in rings.enumerated() {
-            let distance = max(ring * sigma, deepest, previous + 0.01)
+            let distance = max(ring, deepest, previous + 0.01)
             previous = distance
             let isLast = index == rings.count - 1
             let ringCoverage = DrawList.blurredEdgeCoverage(distance: distance, sigma: sigma)
@@ -173,7 +189,7 @@ extension DrawList {
         // No two consecutive triangles share an edge: SDL's software renderer draws two
         // consecutive triangles that make an axis-aligned rectangle as a plain copy, which
         // ignores their colours (see ``appendSnappedFringeIndices(firstVertex:count:)``).
-        for parity in 0..<2 {
+        for parity in 0..<(core ? 2 : 0) {
             for i in stride(from: 2 + parity, to: n, by: 2) {
                 appendTriangleIndices(firstVertex, firstVertex + UInt32(i - 1), firstVertex + UInt32(i))
             }

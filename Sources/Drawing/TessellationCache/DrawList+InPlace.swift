@@ -12,6 +12,8 @@ struct ItemTrace {
     /// When that kept fill was drawn through a gradient's texture: its own gradient command,
     /// which covers its indices and nothing else; -1 otherwise.
     var gradientCommand = -1
+    /// The item covered the output and became the clear colour: it drew nothing.
+    var becameClearColor = false
 }
 
 /// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``

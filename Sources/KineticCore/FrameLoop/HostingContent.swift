@@ -191,6 +191,8 @@ public final class HostingContent<Root: View>: FrameContent {
 
     public func draw(into list: inout DrawList, context: FrameContext) {
         list.clearColor = graph.effectiveColorScheme == .light ? lightBackground : background
+        // The frame is drawn over a cleared window: a window-filling background is cleared to.
+        list.clearedOutputSize = context.size
         if scrubOffset > 0, let frame = history.frame(back: scrubOffset) {
             // Scrubbing: the frame as it was shown then.
             shownDisplayList = frame.displayList

@@ -372,11 +372,103 @@ struct DrawListDisplayListShadowTests {
     @Test func aShapeNarrowForItsBlurCastsAFainterShadow() {
         let shadow = DisplayItem.Shadow(color: .black, radius: 8, x: 0, y: 0)
         let narrow = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 40, y: 40, width: 8, height: 8), shadow: shadow))
-        let wide = DrawList.drawing(DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 100), shadow: shadow))
+        // Translucent, so that the shadow's core is drawn (an opaque fill would hide it).
+        let wide = DrawList.drawing(DisplayItem(.fill(.ellipse, color: RGBAColor(red: 1, green: 1, blue: 1, opacity: 0.5)),
+                                                frame: CGRect(x: 0, y: 0, width: 100, height: 100), shadow: shadow))
         // A disc of radius 4 blurred by sigma 8 is 1 − exp(−1/8) ≈ 12 % dark at its centre.
         #expect((28...30).contains(narrow.vertices.first?.color.a ?? 0))  // 255 × 0.1175, the polygon a little inside the circle
         #expect(wide.vertices.first?.color.a == 255)
         #expect(narrow.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
+    /// The shadow's vertices of a list drawing one item (white) with a black shadow.
+    static func shadowVertices(_ list: DrawList) -> [DrawVertex] { list.vertices.filter { $0.color.r == 0 } }
+
+    @Test func anOpaqueFillHidesItsShadowsMiddleWhichIsNotDrawn() {
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let shadow = DisplayItem.Shadow(color: .black, radius: 6, x: 0, y: 0)
+        let opaque = DrawList.drawing(DisplayItem(.fill(.rectangle, color: .white), frame: frame, shadow: shadow))
+        let seeThrough = DrawList.drawing(DisplayItem(.fill(.rectangle, color: RGBAColor(red: 1, green: 1, blue: 1, opacity: 0.99)),
+                                                      frame: frame, shadow: shadow))
+        let hidden = Self.shadowVertices(opaque), whole = Self.shadowVertices(seeThrough)
+        // One ring fewer (the first just inside the edge instead of two at 1 and 2 sigmas in),
+        // the rings from the outline out unchanged, and no core.
+        let rings = DrawList.softShadowRings.count
+        #expect(whole.count % rings == 0)
+        let perRing = whole.count / rings
+        #expect(hidden.count == perRing * (rings - 1))
+        #expect(hidden.suffix(perRing * (rings - 2)).elementsEqual(whole.suffix(perRing * (rings - 2))))
+        #expect(opaque.indices.count < seeThrough.indices.count * 3 / 4)
+        for vertex in hidden {
+            let depth = min(Double(vertex.x), Double(vertex.y), 100 - Double(vertex.x), 60 - Double(vertex.y))
+            #expect(depth <= DrawList.opaqueFillMargin + 1e-3, "a vertex \(depth) px inside")
+        }
+        // The innermost ring is the margin inside, as covered as the blurred edge is there.
+        let innermost = hidden.prefix(perRing)
+        let expected = (255 * DrawList.blurredEdgeCoverage(distance: -DrawList.opaqueFillMargin, sigma: 6)).rounded()
+        #expect(innermost.contains { abs(Double($0.color.a) - expected) <= 1 })
+        #expect(innermost.allSatisfy { min(Double($0.x), Double($0.y), 100 - Double($0.x), 60 - Double($0.y)) > 1.4 })
+    }
+
+    @Test func anOffsetShadowIsHiddenOnlyAsDeepAsItsOffsetAndTheMargin() {
+        // Offset (3, 4) points, scaled by 2: 10 device pixels; the rings start 11.5 px inside
+        // the moved outline.
+        let item = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 100, height: 60),
+                               transform: CGAffineTransform(scaleX: 2, y: 2),
+                               shadow: DisplayItem.Shadow(color: .black, radius: 6, x: 3, y: 4))
+        let shadow = Self.shadowVertices(DrawList.drawing(item))
+        let depths = shadow.map { min(Double($0.x) - 6, Double($0.y) - 8, 206 - Double($0.x), 128 - Double($0.y)) }
+        let deepest = depths.max() ?? 0
+        #expect(abs(deepest - (10 + DrawList.opaqueFillMargin)) < 1e-3)
+    }
+
+    @Test func aShadowUnderAFillThatShowsWhatIsBelowKeepsItsMiddle() {
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let shadow = DisplayItem.Shadow(color: .black, radius: 6, x: 0, y: 0)
+        let whole = Self.shadowVertices(DrawList.drawing(DisplayItem(.fill(.rectangle, color: RGBAColor.white.multiplyingOpacity(by: 0.5)), frame: frame, shadow: shadow)))
+        // Faded by the item, or blurred itself (its edge then lets the shadow through).
+        for item in [DisplayItem(.fill(.rectangle, color: .white), frame: frame, opacity: 0.9, shadow: shadow),
+                     DisplayItem(.fill(.rectangle, color: .white), frame: frame, blurRadius: 2, shadow: shadow)] {
+            let vertices = DrawList.drawing(item).vertices.filter { $0.color.r == 0 }
+            #expect(vertices.count >= whole.count)
+            #expect(vertices.contains { min(Double($0.x), Double($0.y), 100 - Double($0.x), 60 - Double($0.y)) > 10 })
+        }
+    }
+
+    @Test func oneLineOfTextsShadowIsItsRunBlurredUnderItWithNoLayer() throws {
+        let layout = TextLayout(lines: ["Shadowed"], size: 20, lineHeight: 24, color: .white, alignment: .leading)
+        let shadow = DisplayItem.Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 6, x: 2, y: 3)
+        let list = DrawList.drawing(DisplayItem(.text(layout), frame: CGRect(x: 10, y: 10, width: 120, height: 24),
+                                                transform: CGAffineTransform(scaleX: 2, y: 2), shadow: shadow))
+        guard list.commands.count == 2, case .text(let blurred) = list.commands[0], case .text(let sharp) = list.commands[1] else {
+            Issue.record("not two runs: \(list.commands)")
+            return
+        }
+        #expect(blurred.blurSigma == 12 && sharp.blurSigma == 0)  // 6 points at twice the size
+        #expect(blurred.color == RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5) && sharp.color == .white)
+        #expect(blurred.originX == sharp.originX + 4 && blurred.originY == sharp.originY + 6)
+        // Inside a layer, the layer reaches as far as the blur does.
+        var layered = DrawList()
+        layered.append(DisplayList(items: [
+            DisplayItem(.beginLayer(LayerEffect(opacity: 0.5)), frame: CGRect(x: 0, y: 0, width: 200, height: 100)),
+            DisplayItem(.text(layout), frame: CGRect(x: 40, y: 40, width: 120, height: 24), shadow: DisplayItem.Shadow(color: .black, radius: 6, x: 0, y: 0)),
+            DisplayItem(.endLayer, frame: CGRect(x: 0, y: 0, width: 200, height: 100)),
+        ]))
+        guard case .beginLayer(let run) = layered.commands.first else {
+            Issue.record("no layer: \(layered.commands)")
+            return
+        }
+        #expect(run.bounds.x <= 40 - 19 && run.bounds.y <= 40 - 19)  // 3σ and a pixel past the text
+    }
+
+    @Test func severalLinesOrTrackedTextCastAShadowThroughALayer() {
+        let shadow = DisplayItem.Shadow(color: .black, radius: 6, x: 0, y: 0)
+        for layout in [TextLayout(lines: ["Two", "lines"], size: 20, lineHeight: 24, color: .white, alignment: .leading),
+                       TextLayout(lines: ["Tracked"], size: 20, lineHeight: 24, color: .white, alignment: .leading, tracking: 2)] {
+            let list = DrawList.drawing(DisplayItem(.text(layout), frame: CGRect(x: 10, y: 10, width: 120, height: 48), shadow: shadow))
+            #expect(list.commands.contains { if case .beginLayer = $0 { true } else { false } })
+            #expect(list.commands.allSatisfy { if case .text(let run) = $0 { run.blurSigma == 0 } else { true } })
+        }
     }
 
     @Test func shadowsOfOtherContentStillUseABlurredLayer() throws {
@@ -494,5 +586,97 @@ struct TrackedTextDrawingTests {
         #expect(runs.map(\.originX) == [10, 19, 37])
         #expect(TrackedTextMeasurer(base: ApproximateTextMeasurer(), tracking: 3).width(of: "Ab c", size: 10, weight: .regular) == 36)
         #expect(ApproximateTextMeasurer().tracked(.nan) is ApproximateTextMeasurer)
+    }
+}
+
+struct DrawListDisplayListBackgroundTests {
+    static let window = CGSize(width: 200, height: 120)
+    static let blue = RGBAColor(red: 0.1, green: 0.2, blue: 0.7)
+    static func background(_ color: RGBAColor = blue, frame: CGRect = CGRect(origin: .zero, size: window),
+                           transform: CGAffineTransform = .identity, opacity: Double = 1) -> DisplayItem {
+        DisplayItem(.fill(.rectangle, color: color), frame: frame, transform: transform, opacity: opacity)
+    }
+    static let content = [
+        DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: .continuous), color: .white),
+                    frame: CGRect(x: 20, y: 20, width: 80, height: 40)),
+        DisplayItem(.fill(.ellipse, color: RGBAColor(red: 1, green: 0, blue: 0, opacity: 0.5)), frame: CGRect(x: 60, y: 30, width: 50, height: 50)),
+    ]
+
+    /// The list after drawing `items` over a cleared window (or, with no window, over a frame).
+    static func drawn(_ items: [DisplayItem], window: CGSize? = window, pixelsPerPoint: Double = 1) -> DrawList {
+        var list = DrawList(pixelsPerPoint: pixelsPerPoint)
+        list.clearedOutputSize = window
+        list.append(DisplayList(items: items))
+        return list
+    }
+
+    @Test func aWindowFillingOpaqueBackgroundIsClearedToAndNotDrawn() {
+        let folded = Self.drawn([Self.background()] + Self.content)
+        let plain = Self.drawn(Self.content)
+        #expect(folded.clearColor == Self.blue)
+        #expect(folded.vertices == plain.vertices && folded.indices == plain.indices && folded.commands == plain.commands)
+        // Scaled into device pixels, and past the window's edges, too; the last of several wins.
+        let red = RGBAColor(red: 1, green: 0, blue: 0)
+        let several = Self.drawn([Self.background(frame: CGRect(x: -10, y: -10, width: 100, height: 60), transform: CGAffineTransform(scaleX: 3, y: 3)),
+                                  Self.background(red)] + Self.content, pixelsPerPoint: 2)
+        #expect(several.clearColor == red)
+        #expect(several.vertices == Self.drawn(Self.content, pixelsPerPoint: 2).vertices)
+        // An item that draws nothing (a hidden button) hides nothing either.
+        let hidden = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 0, y: 0, width: 20, height: 20), opacity: 0)
+        #expect(Self.drawn([hidden, Self.background()] + Self.content).clearColor == Self.blue)
+    }
+
+    @Test(arguments: [
+        ("translucent colour", background(RGBAColor(red: 0, green: 0, blue: 1, opacity: 0.99))),
+        ("faded item", background(opacity: 0.99)),
+        ("a pixel short", background(frame: CGRect(x: 0, y: 0, width: 200, height: 119))),
+        ("moved off the corner", background(frame: CGRect(x: 0.5, y: 0, width: 300, height: 300))),
+        ("turned", background(frame: CGRect(x: -100, y: -100, width: 400, height: 400), transform: CGAffineTransform(rotationAngle: 0.1))),
+        ("clipped", DisplayItem(.fill(.rectangle, color: blue), frame: CGRect(origin: .zero, size: window),
+                                clip: DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 50, height: 50), transform: .identity))),
+        ("shadowed", DisplayItem(.fill(.rectangle, color: blue), frame: CGRect(origin: .zero, size: window),
+                                 shadow: DisplayItem.Shadow(color: .black, radius: 4, x: 0, y: 0))),
+        ("round", DisplayItem(.fill(.ellipse, color: blue), frame: CGRect(x: -200, y: -200, width: 600, height: 600))),
+    ])
+    func anythingElseIsDrawn(_ name: String, _ item: DisplayItem) {
+        let list = Self.drawn([item] + Self.content)
+        #expect(list.clearColor == .black, "\(name)")
+        #expect(list.vertices.count > Self.drawn(Self.content).vertices.count, "\(name)")
+    }
+
+    @Test func onlyFirstItemsAndOnlyOverAClearedWindowAreCleared() {
+        // After an item that draws, and in an overlay, a covering background is drawn.
+        let after = Self.drawn(Self.content + [Self.background()])
+        #expect(after.clearColor == .black && after.vertices.count > Self.drawn(Self.content).vertices.count)
+        let overlay = Self.drawn([Self.background()] + Self.content, window: nil)
+        #expect(overlay.clearColor == .black && overlay.vertices.count > Self.drawn(Self.content).vertices.count)
+        // Appended to a list that holds a frame already (an overlay), likewise.
+        var list = Self.drawn(Self.content)
+        list.append(DisplayList(items: [Self.background()]))
+        #expect(list.clearColor == .black && list.vertices.count > Self.drawn(Self.content).vertices.count)
+    }
+
+    /// Frame after frame in one list (written over in place where it can be), a background
+    /// that comes, changes and goes: each frame is the one a new list draws.
+    @Test func framesWrittenOverInPlaceMatchFreshLists() {
+        let frames: [[DisplayItem]] = [
+            [Self.background()] + Self.content,
+            [Self.background()] + Self.content,
+            [Self.background(RGBAColor(red: 0, green: 0, blue: 1, opacity: 0.5))] + Self.content,
+            [Self.background(), Self.background(.white)] + Self.content,
+            Self.content,
+            [Self.background()] + Self.content,
+            [Self.background()] + Self.content,
+        ]
+        var list = DrawList()
+        for (number, items) in frames.enumerated() {
+            list.removeAll()
+            list.clearColor = .black
+            list.clearedOutputSize = Self.window
+            list.append(DisplayList(items: items))
+            let fresh = Self.drawn(items)
+            #expect(list.clearColor == fresh.clearColor, "frame \(number)")
+            #expect(list.vertices == fresh.vertices && list.indices == fresh.indices && list.commands == fresh.commands, "frame \(number)")
+        }
     }
 }

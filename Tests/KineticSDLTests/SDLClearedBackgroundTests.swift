@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import KineticCore
+@testable import Drawing
+@testable import KineticSDL
+
+/// A window-filling opaque background cleared to rather than drawn (``DrawList/clearedOutputSize``)
+/// gives the frame SDL's software renderer drew with it filled.
+@MainActor
+struct SDLClearedBackgroundTests {
+    func pixels(_ display: DisplayList, clearedOutputSize: CGSize?, scale: Double) throws -> [RGBA8] {
+        let size = CGSize(width: 160, height: 100)
+        let host = try SDLHeadlessHost(size: CGSize(width: size.width * scale, height: size.height * scale), fontPath: nil)
+        defer { host.shutdown() }
+        var list = DrawList(pixelsPerPoint: scale, clearColor: RGBAColor(hex: 0x101010))
+        list.removeAll(vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: host.snapsVerticesToPixels)
+        list.clearedOutputSize = clearedOutputSize.map { _ in size }
+        list.append(display)
+        host.submit(list)
+        var result: [RGBA8] = []
+        for y in 0..<Int(size.height * scale) { for x in 0..<Int(size.width * scale) { result.append(host.pixel(x: x, y: y)!) } }
+        return result
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aClearedBackgroundLooksAsTheFilledOneDid(scale: Double) throws {
+        let display = DisplayList(items: [
+            DisplayItem(.fill(.rectangle, color: RGBAColor(hex: 0x14161C)), frame: CGRect(x: 0, y: 0, width: 160, height: 100)),
+            DisplayItem(.fill(.rectangle, color: RGBAColor(hex: 0x2B3A55)), frame: CGRect(x: -4, y: -4, width: 170, height: 110)),
+            DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 9, height: 9), style: .continuous), color: RGBAColor(hex: 0xE8590C)),
+                        frame: CGRect(x: 12.3, y: 10.6, width: 90, height: 60), shadow: DisplayItem.Shadow(color: .black, radius: 6, x: 2, y: 3)),
+            DisplayItem(.fill(.ellipse, color: RGBAColor(red: 1, green: 1, blue: 1, opacity: 0.5)), frame: CGRect(x: 80, y: 40, width: 70, height: 50)),
+        ])
+        let filled = try pixels(display, clearedOutputSize: nil, scale: scale)
+        let cleared = try pixels(display, clearedOutputSize: CGSize(width: 160, height: 100), scale: scale)
+        #expect(filled.first == RGBA8(r: 0x2B, g: 0x3A, b: 0x55, a: 255))
+        #expect(cleared == filled)
+    }
+}
