@@ -37,6 +37,13 @@ final class SDLCanvas {
     /// unless `KINETIC_GRADIENTS=cut` asks for the software renderer's way.
     private var gradients: SDLGradientTextures
     private let cutsGradients: Bool
+    /// Whether large runs of opaque triangles are drawn without blending, which they do not
+    /// need (a colour of alpha 1 blended over anything is itself): on the accelerated renderers,
+    /// where llvmpipe then writes a pixel in half the time, unless `KINETIC_OPAQUE=blend` asks
+    /// for every triangle to be blended.
+    private let replacesOpaque: Bool
+    /// The draws of opaque runs (``opaqueRuns(first:count:indices:alpha:position:)``), kept between frames.
+    private var runs: [(range: Range<Int>, opaque: Bool)] = []
     var shadesWithTextures: Bool { !snapsVerticesToPixels && !cutsGradients && !gradients.failed }
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
@@ -147,6 +154,11 @@ final class SDLCanvas {
         cutsGradients = gradientSetting == "cut"
         if let gradientSetting, gradientSetting != "cut", gradientSetting != "texture" {
             Diagnostics.note("KINETIC_GRADIENTS=\(gradientSetting) is not cut or texture; gradients are drawn through textures where the renderer can")
+        }
+        let opaqueSetting = ProcessInfo.processInfo.environment["KINETIC_OPAQUE"]
+        replacesOpaque = !isSoftware && opaqueSetting != "blend"
+        if let opaqueSetting, opaqueSetting != "blend", opaqueSetting != "replace" {
+            Diagnostics.note("KINETIC_OPAQUE=\(opaqueSetting) is not blend or replace; opaque triangles replace what is below where the renderer can")
         }
         if let fonts { text = try SDLTextRenderer(renderer: renderer, fonts: fonts) }
         images = SDLImageCache(renderer: renderer, folder: imageFolder)
@@ -263,11 +275,25 @@ final class SDLCanvas {
                 let colors = (vertexBase + colorOffset).assumingMemoryBound(to: SDL_Color.self)
                 let textureCoordinates = (vertexBase + uvOffset).assumingMemoryBound(to: Float.self)
                 let uv = ramp == nil ? nil : textureCoordinates
-                let drawTriangles = { (first: Int, count: Int) in
+                let drawBlended = { (first: Int, count: Int) in
                     self.drawCalls += 1
                     _ = SDL_RenderGeometryRaw(
                         self.renderer, ramp, xy, stride, colors, stride, uv, uv == nil ? 0 : stride,
                         Int32(list.vertices.count), indexBase + first * 4, Int32(count), 4)
+                }
+                let indices32 = indexBase.assumingMemoryBound(to: UInt32.self)
+                let vertexCount = list.vertices.count
+                let drawTriangles = { (first: Int, count: Int) in
+                    guard self.replacesOpaque, ramp == nil else { return drawBlended(first, count) }
+                    // Large opaque runs replace what is below; the rest is blended, in order.
+                    SDLCanvas.opaqueRuns(first: first, count: count, indices: indices32, into: &self.runs,
+                                         alpha: { $0 < vertexCount ? colors[$0 * Int(stride) / MemoryLayout<SDL_Color>.stride].a : 0 },
+                                         position: { (xy[$0 * Int(stride) / 4], xy[$0 * Int(stride) / 4 + 1]) })
+                    for run in self.runs {
+                        if run.opaque { SDL_SetRenderDrawBlendMode(self.renderer, SDL_BLENDMODE_NONE) }
+                        drawBlended(run.range.lowerBound, run.range.count)
+                        if run.opaque { SDL_SetRenderDrawBlendMode(self.renderer, SDL_BLENDMODE_BLEND) }
+                    }
                 }
                 let drawGradient = { (first: Int, count: Int, gradient: GradientTexture) in
                     // Without its texture (a note says why), the triangles are drawn white.
@@ -409,6 +435,44 @@ final class SDLCanvas {
         }
         layers.setClip(nil)
         text?.endFrame()
+    }
+
+    /// The smallest area, in square pixels, of a run of opaque triangles drawn on its own
+    /// without blending: below it, the draw call it adds costs more than blending saves.
+    nonisolated static let opaqueRunArea: Float = 2_048
+
+    /// Cuts the triangles of indices `first..<first + count` into runs, in order, to draw one
+    /// after another: each run of consecutive triangles whose three vertices are opaque and
+    /// which together cover at least ``opaqueRunArea`` is `opaque`; what lies between is not.
+    /// `alpha` and `position` read a vertex.
+    nonisolated static func opaqueRuns(first: Int, count: Int, indices: UnsafePointer<UInt32>, into runs: inout [(range: Range<Int>, opaque: Bool)],
+                                       alpha: (Int) -> UInt8, position: (Int) -> (Float, Float)) {
+        runs.removeAll(keepingCapacity: true)
+        let end = first + count - count % 3
+        var blendedStart = first, opaqueStart = first, area: Float = 0
+        func closeOpaque(at index: Int) {
+            if area >= opaqueRunArea, index > opaqueStart {
+                if opaqueStart > blendedStart { runs.append((blendedStart..<opaqueStart, false)) }
+                runs.append((opaqueStart..<index, true))
+                blendedStart = index
+            }
+            area = 0
+        }
+        var index = first
+        while index < end {
+            let a = Int(indices[index]), b = Int(indices[index + 1]), c = Int(indices[index + 2])
+            if alpha(a) == 255, alpha(b) == 255, alpha(c) == 255 {
+                if area == 0 { opaqueStart = index }
+                let p = position(a), q = position(b), r = position(c)
+                // Never 0 for a triangle that counts, so that a run of slivers still has begun.
+                area += max(abs((q.0 - p.0) * (r.1 - p.1) - (r.0 - p.0) * (q.1 - p.1)) / 2, .leastNonzeroMagnitude)
+            } else {
+                closeOpaque(at: index)
+            }
+            index += 3
+        }
+        closeOpaque(at: end)
+        if first + count > blendedStart { runs.append((blendedStart..<(first + count), false)) }
     }
 
     /// Where a layer's commands end, and what they hold.
