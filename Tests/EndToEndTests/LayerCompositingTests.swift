@@ -79,19 +79,20 @@ extension EndToEnd {
         /// The Layers scene's twelve cards held still with each effect, and its cases a GPU
         /// compositor gets wrong (overlapping masks, a clip inside a rounded card, a shadow
         /// inside one, a blur at the window's edge), on the GPU and on the CPU: every layer on
-        /// the GPU, and the same picture below the statistics line.
-        @Test(arguments: [("3", "clip", 2), ("5", "mask", 2), ("2", "shadow", 24), ("4", "blur", 24), ("6", "cases", 24)])
-        func eachEffectOfTheLayersScene(key: String, effect: String, tolerance: Int) throws {
+        /// the GPU, and the same picture below the statistics line. The cards' shadows need no
+        /// layer (a card's is graded rings, its label's a blurred run of text).
+        @Test(arguments: [("3", "clip", 2, 12), ("5", "mask", 2, 12), ("2", "shadow", 0, 0), ("4", "blur", 24, 12), ("6", "cases", 24, 6)])
+        func eachEffectOfTheLayersScene(key: String, effect: String, tolerance: Int, layers: Int) throws {
             let display = try VirtualDisplay()
             let script = display.folder.appendingPathComponent("still.jsonl")
             try "{\"at\": 0.2, \"key\": \"\(key)\"}\n{\"at\": 0.3, \"key\": \"0\"}\n".write(to: script, atomically: true, encoding: .utf8)
             var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
             for mode in ["gpu", "cpu"] {
                 let run = try Self.shoot(display, ["--scene", "layers", "--duration", "1.5", "--script", script.path], mode: mode, name: effect)
-                let counts = try #require(run.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/),
-                                          "no layer counts in: \(run.standardError)")
-                let composited = try #require(Int(counts.1)), onGPU = try #require(Int(counts.2))
-                #expect(composited >= 12)
+                // The summary counts the layers, when there were any.
+                let counts = run.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/)
+                let composited = counts.flatMap { Int($0.1) } ?? 0, onGPU = counts.flatMap { Int($0.2) } ?? 0
+                #expect(layers == 0 ? composited == 0 : composited >= layers, "\(run.standardError)")
                 if mode == "gpu", !run.standardError.contains("software renderer") {
                     #expect(onGPU == composited, "\(run.standardError)")
                 }
