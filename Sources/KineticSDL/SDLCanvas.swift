@@ -42,7 +42,7 @@ final class SDLCanvas {
     /// where llvmpipe then writes a pixel in half the time, unless `KINETIC_OPAQUE=blend` asks
     /// for every triangle to be blended.
     private let replacesOpaque: Bool
-    /// The draws of opaque runs (``opaqueRuns(first:count:indices:alpha:position:)``), kept between frames.
+    /// The draws of opaque runs (``opaqueRuns(first:count:indices:into:alpha:position:)``), kept between frames.
     private var runs: [(range: Range<Int>, opaque: Bool)] = []
     var shadesWithTextures: Bool { !snapsVerticesToPixels && !cutsGradients && !gradients.failed }
     private var text: SDLTextRenderer?

@@ -20,7 +20,7 @@ final class SDLTextRenderer {
         var bold: Bool
         var family: FontFamily?
         var decoration: TextDecoration
-        /// The blur's sigma in hundredths of a pixel.
+        /// The blur's sigma in quarters of a pixel.
         var blur: Int
     }
 
@@ -59,7 +59,8 @@ final class SDLTextRenderer {
     func draw(_ run: TextRun) {
         let size = Int(run.pixelSize.rounded())
         guard size > 0, size < 1000 else { return }
-        let blur = Int((min(run.blurSigma, 1_000) * 100).rounded())
+        // In quarters of a pixel: a blur that animates makes a texture a quarter step, not a frame.
+        let blur = Int((min(run.blurSigma, 256) * 4).rounded())
         let key = Key(string: run.string, pixelSize: size, bold: SDLFonts.isBold(run.weight), family: run.family, decoration: run.decoration,
                       blur: blur)
         var entry = cache[key]
@@ -70,7 +71,7 @@ final class SDLTextRenderer {
             guard let surface = rendered ?? nil else { return }
             defer { SDL_FreeSurface(surface) }
             if blur > 0 {
-                entry = blurredEntry(surface, sigma: Double(blur) / 100)
+                entry = blurredEntry(surface, sigma: Double(blur) / 4)
             } else {
                 guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -35,5 +35,10 @@ struct SDLClearedBackgroundTests {
         let cleared = try pixels(display, clearedOutputSize: CGSize(width: 160, height: 100), scale: scale)
         #expect(filled.first == RGBA8(r: 0x2B, g: 0x3A, b: 0x55, a: 255))
         #expect(cleared == filled)
+        // The one that fits the window exactly, alone: its edges' pixels too.
+        let exact = DisplayList(items: [display.items[0]] + Array(display.items.dropFirst(2)))
+        let exactFilled = try pixels(exact, clearedOutputSize: nil, scale: scale)
+        #expect(exactFilled.first == RGBA8(r: 0x14, g: 0x16, b: 0x1C, a: 255) && exactFilled.last == exactFilled.first)
+        #expect(try pixels(exact, clearedOutputSize: CGSize(width: 160, height: 100), scale: scale) == exactFilled)
     }
 }

@@ -25,7 +25,8 @@ public struct DrawList: Sendable {
     /// the first items of a display list that each cover all of it with an opaque colour (a
     /// full-window `.background(color)`) are not drawn, their colour cleared to instead. Nothing
     /// then shows of what they covered, and a software GPU clears a window in a tenth of the
-    /// time it fills one. Nil (an overlay drawn over a frame) draws every item.
+    /// time it fills one. Nil (an overlay drawn over a frame) draws every item. Appending
+    /// such a display list changes ``clearColor``: set it before each frame.
     public var clearedOutputSize: CGSize?
     /// Device pixels per point: the framebuffer's size divided by the window's.
     public var pixelsPerPoint: Double

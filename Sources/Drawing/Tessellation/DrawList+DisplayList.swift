@@ -2,7 +2,8 @@ import Foundation
 
 extension DrawList {
     /// Tessellates every item of a display list into this list, in paint order and device
-    /// pixels.
+    /// pixels. With ``clearedOutputSize`` set, the first items that fill the whole output with
+    /// an opaque colour are not drawn: ``clearColor`` becomes their colour.
     ///
     /// Each item's content is placed by its transform and then multiplied by
     /// ``pixelsPerPoint``:
@@ -193,8 +194,8 @@ extension DrawList {
             let color = shadow.color.multiplyingOpacity(by: opacity)
             let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
             let sigma = radius * transform.areaScale * pixelsPerPoint
-            // A convex fill's blurred silhouette is drawn as graded rings; anything else is
-            // drawn sharp into a layer blurred by the shadow's radius.
+            // A convex fill's blurred silhouette is drawn as graded rings, one line of text's as
+            // its run blurred; anything else is drawn sharp into a layer blurred by the radius.
             var drawnSoft = false
             if sigma >= DrawList.smallestBlur, case .fill(let shape, let fill) = item.pointee.content {
                 // Under a fill that hides what is below it, the shadow's middle never shows: a
@@ -207,8 +208,8 @@ extension DrawList {
                 }
                 drawnSoft = appendSoftFill(shape, frame: frame, transform: moved, color: color, sigma: sigma, hiddenBeyond: hidden)
             }
-            if !drawnSoft, sigma >= DrawList.smallestBlur, case .text(let layout) = item.pointee.content,
-               layout.tracking == 0, layout.lines.filter({ !$0.isEmpty }).count == 1 {
+            if !drawnSoft, sigma >= DrawList.smallestBlur, sigma <= DrawList.largestTextBlur, case .text(let layout) = item.pointee.content,
+               layout.tracking == 0, DrawList.drawsOneLine(layout) {
                 // One line of text: its blurred glyphs are drawn as they are, no layer needed.
                 appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, textBlur: sigma, measurer: measurer)
                 drawnSoft = true
@@ -224,6 +225,17 @@ extension DrawList {
         let blurred = blurSigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: blurSigma)
         defer { if blurred { endLayer() } }
         appendContent(of: item, frame: frame, transform: transform, opacity: opacity, tint: nil, measurer: measurer)
+    }
+
+    /// The largest blur, in device pixels, of a text's shadow drawn as its run blurred (each
+    /// blur is done once, exactly, on the CPU); a wider one is a layer, blurred at a reduced size.
+    static let largestTextBlur = 32.0
+
+    /// Whether `layout` draws one line: one that is not empty.
+    static func drawsOneLine(_ layout: TextLayout) -> Bool {
+        var drawn = 0
+        for line in layout.lines where !line.isEmpty { drawn += 1 }
+        return drawn == 1
     }
 
     /// Whether an item draws, by its numbers.

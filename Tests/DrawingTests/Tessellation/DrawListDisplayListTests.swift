@@ -463,6 +463,11 @@ struct DrawListDisplayListShadowTests {
 
     @Test func severalLinesOrTrackedTextCastAShadowThroughALayer() {
         let shadow = DisplayItem.Shadow(color: .black, radius: 6, x: 0, y: 0)
+        // So does one line whose blur is wider than a run's.
+        let wide = DrawList.drawing(DisplayItem(.text(TextLayout(lines: ["Wide"], size: 20, lineHeight: 24, color: .white)),
+                                                frame: CGRect(x: 10, y: 10, width: 120, height: 24),
+                                                shadow: DisplayItem.Shadow(color: .black, radius: DrawList.largestTextBlur + 1, x: 0, y: 0)))
+        #expect(wide.commands.contains { if case .beginLayer = $0 { true } else { false } })
         for layout in [TextLayout(lines: ["Two", "lines"], size: 20, lineHeight: 24, color: .white, alignment: .leading),
                        TextLayout(lines: ["Tracked"], size: 20, lineHeight: 24, color: .white, alignment: .leading, tracking: 2)] {
             let list = DrawList.drawing(DisplayItem(.text(layout), frame: CGRect(x: 10, y: 10, width: 120, height: 48), shadow: shadow))
