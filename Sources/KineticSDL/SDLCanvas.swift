@@ -415,18 +415,43 @@ final class SDLCanvas {
                     }
                     scan = span.end + 1
                 }
+                // Layers of the slot being drawn whose content masks are drawn together at its
+                // end: where each mask's commands begin and end.
+                var maskedAhead: [Range<Int>] = []
+                @MainActor func drawMasksAhead() {
+                    for (index, bounds) in layers.beginSetAsideMasks().enumerated() {
+                        layers.clearSetAsideMask(index)
+                        drawLimited(maskedAhead[index], to: bounds)
+                    }
+                    layers.finishSetAsideMasks()
+                    maskedAhead.removeAll()
+                }
+                var slotDrawn: Int?
                 for begin in ahead.keys.sorted(by: { (ahead[$0]!.slot, $0) < (ahead[$1]!.slot, $1) }) {
                     guard let entry = ahead[begin], case .beginLayer(let run) = commands[begin], let span = spans[begin] else { continue }
+                    if entry.slot != slotDrawn {
+                        drawMasksAhead()
+                        slotDrawn = entry.slot
+                    }
                     let pieces = entry.split?.ring ?? [run.bounds.intersection(outputRect)]
                     if pieces.isEmpty { continue }
                     guard layers.begin(run, output: output, pieces: entry.split?.ring, ahead: entry.slot, drawMask: drawMask) else {
                         ahead[begin] = nil
                         continue
                     }
+                    if span.masked, entry.split == nil, layers.canSetAsideForMask,
+                       let maskAt = SDLCanvas.ownMaskIndex(commands, begin: begin, end: span.end) {
+                        // Its content now, its mask with the others of the slot.
+                        drawLimited((begin + 1)..<maskAt, to: pieces[0])
+                        layers.setAsideForMask()
+                        maskedAhead.append((maskAt + 1)..<span.end)
+                        continue
+                    }
                     // Each piece kept to itself: the target is shared.
                     for piece in pieces { drawLimited((begin + 1)..<span.end, to: piece) }
                     layers.end(drawMask: drawMask, drawThroughMask: drawThroughMask)
                 }
+                drawMasksAhead()
                 if !ahead.isEmpty { layers.finishAhead() }
                 clearOutput()
                 draw(0..<commands.count)
@@ -473,6 +498,27 @@ final class SDLCanvas {
         }
         closeOpaque(at: end)
         if first + count > blendedStart { runs.append((blendedStart..<(first + count), false)) }
+    }
+
+    /// The index of the ``DrawCommand/layerMask`` of the layer that begins at `begin` and ends
+    /// at `end` (not one of a layer inside it), when what follows it, its mask, holds no layer
+    /// (drawn with the layer set aside, a layer there would have none to go into); nil otherwise.
+    nonisolated static func ownMaskIndex(_ commands: [DrawCommand], begin: Int, end: Int) -> Int? {
+        var depth = 0, mask: Int?
+        for index in (begin + 1)..<end {
+            switch commands[index] {
+            case .beginLayer:
+                if mask != nil { return nil }
+                depth += 1
+            case .endLayer:
+                depth -= 1
+            case .layerMask where depth == 0:
+                mask = index
+            default:
+                break
+            }
+        }
+        return mask
     }
 
     /// Where a layer's commands end, and what they hold.

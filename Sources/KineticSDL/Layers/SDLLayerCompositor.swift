@@ -98,6 +98,10 @@ final class SDLLayerCompositor {
     /// The slots cleared this frame: each is cleared whole when its first layer begins.
     private var clearedSlots: Set<Int> = []
     private var open: [Open] = []
+    /// Layers drawn ahead whose content is drawn and whose masks are still to draw, all at
+    /// once (``setAsideForMask()``, ``beginSetAsideMasks()``).
+    private var setAside: [Open] = []
+    private var maskStart = 0.0
     private var clip: PixelRect?
     /// Limits on top of the clip, innermost last (each already within the one before): where a
     /// split layer's content is being drawn. Each keeps the clip in force when it was pushed,
@@ -348,6 +352,67 @@ final class SDLLayerCompositor {
             }
         }
         composite(layer, texture: texture, texels: texels, textureSize: textureSize, onto: rect, drawThroughMask: drawThroughMask)
+    }
+
+    /// Whether the innermost layer, drawn ahead, can have its content mask drawn later with
+    /// the others of its slot: on the GPU, with no shape mask of its own, its mask not begun.
+    var canSetAsideForMask: Bool {
+        guard let last = open.last, open.count == 1 else { return false }
+        return last.ahead && last.onGPU && !last.run.hasMask && !last.drawingMask && last.readContent == nil
+    }
+
+    /// Sets the innermost layer drawn ahead aside, its content drawn, to be masked with the
+    /// others of its slot (``beginSetAsideMasks()``). The caller has checked
+    /// ``canSetAsideForMask``.
+    func setAsideForMask() {
+        guard canSetAsideForMask, let layer = open.popLast() else { return }
+        setAside.append(layer)
+        statistics.seconds += Self.now() - outermostStart
+    }
+
+    /// Starts drawing the masks of the layers set aside (all in one slot) into the mask
+    /// target, for the caller to draw each, after ``clearSetAsideMask(_:)``, within the bounds
+    /// returned for it; ``finishSetAsideMasks()`` then multiplies each layer's content by its
+    /// mask. Two changes of target for them all, where one layer at a time took two each.
+    /// Empty when there are none, or no mask target (the layers stay unmasked, with a warning).
+    func beginSetAsideMasks() -> [PixelRect] {
+        guard !setAside.isEmpty else { return [] }
+        maskStart = Self.now()
+        guard let mask = maskTarget(0) else {
+            warnOnce("mask-target-batch", "no target for the masks of layers drawn ahead; they are drawn unmasked")
+            setAside.removeAll(keepingCapacity: true)
+            return []
+        }
+        SDL_SetRenderTarget(renderer, mask)
+        return setAside.map { PixelRect(x: Int($0.bounds.x), y: Int($0.bounds.y), width: Int($0.bounds.w), height: Int($0.bounds.h)) }
+    }
+
+    /// Clears the place of the `index`th set-aside layer's mask, unclipped, for it to be drawn.
+    func clearSetAsideMask(_ index: Int) {
+        guard index < setAside.count else { return }
+        clear(setAside[index].bounds)
+        clip = nil
+        applyClip()
+    }
+
+    /// Multiplies each set-aside layer's content by its mask, and lets them go: their blurs
+    /// and composites come with the slot's other layers.
+    func finishSetAsideMasks() {
+        guard !setAside.isEmpty, let mask = maskTargets.first else { return }
+        SDL_SetRenderTarget(renderer, setAside[0].target)
+        SDL_RenderSetClipRect(renderer, nil)
+        for layer in setAside {
+            var rect = layer.bounds
+            SDL_RenderCopy(renderer, mask, &rect, &rect)
+            if let slot = layer.slot, let passes = BlurPasses(sigma: layer.run.blurSigma) {
+                pendingBlurs[slot, default: []].append((layer.bounds, passes))
+            }
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        clip = nil
+        applyClip()
+        setAside.removeAll(keepingCapacity: true)
+        statistics.seconds += Self.now() - maskStart
     }
 
     private func warnBlurWork() {

@@ -64,6 +64,22 @@ struct SDLLayerSplitTests {
         #expect(spans[1] == nil && spans[4] == nil)
     }
 
+    /// A layer's own mask command, not one of a layer inside it; none when its mask holds a
+    /// layer (its masks are then drawn with the layer open, not with the others of its slot).
+    @Test func aLayersOwnMaskIsFoundUnlessItsMaskHoldsALayer() {
+        let run = LayerRun(bounds: PixelRect(x: 0, y: 0, width: 10, height: 10))
+        let inner: [DrawCommand] = [
+            .beginLayer(run), .triangles(firstIndex: 0, indexCount: 3),
+            .beginLayer(run), .layerMask, .endLayer,
+            .layerMask, .triangles(firstIndex: 3, indexCount: 3), .endLayer,
+        ]
+        #expect(SDLCanvas.ownMaskIndex(inner, begin: 0, end: 7) == 5)
+        let layeredMask: [DrawCommand] = [.beginLayer(run), .layerMask, .beginLayer(run), .endLayer, .endLayer]
+        #expect(SDLCanvas.ownMaskIndex(layeredMask, begin: 0, end: 4) == nil)
+        let unmasked: [DrawCommand] = [.beginLayer(run), .beginLayer(run), .layerMask, .endLayer, .endLayer]
+        #expect(SDLCanvas.ownMaskIndex(unmasked, begin: 0, end: 4) == nil)
+    }
+
     @Test func aMaskTriangleRunningOffTheTextureIsCutAtItsEdge() {
         // A triangle from (0, 0) to (20, 0) to (0, 20), alpha 255 at the first corner and 0 at
         // the others, cut at x ≤ 10: the part left keeps its alphas where it is cut.
