@@ -38,6 +38,12 @@ struct SDLLayerSplitTests {
         #expect(Self.covers([split.interior] + split.ring, exactly: bounds))
     }
 
+    @Test(arguments: [(PixelRect(x: 0, y: 0, width: 320, height: 400), true), (PixelRect(x: 0, y: 0, width: 319, height: 400), false),
+                      (PixelRect(x: 100, y: 100, width: 270, height: 190), false), (PixelRect(x: 0, y: 0, width: 0, height: 0), false)])
+    func onlyALayerOfAnEighthOfTheOutputIsSplit(bounds: PixelRect, splits: Bool) {
+        #expect(SDLLayerCompositor.isLargeEnoughToSplit(bounds, output: (1280, 800)) == splits)
+    }
+
     @Test func aBandUnderHalfTheLayerIsNotWorthIt() {
         let bounds = PixelRect(x: 0, y: 0, width: 100, height: 100)
         let thin = MaskInterior(across: PixelRect(x: 1, y: 40, width: 98, height: 20), down: PixelRect(x: 40, y: 1, width: 20, height: 98))

@@ -104,7 +104,7 @@ private struct LayerEffect: ViewModifier {
 
 /// The cases a GPU compositor gets wrong, held still: masked cards that overlap, a rounded card
 /// whose picture is clipped inside it, a rounded card holding a shadowed label, a blurred and a
-/// rounded card running off the window's right and bottom edges.
+/// large rounded card (split around its middle) running off the window's right and bottom edges.
 private struct LayerCases: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -136,12 +136,13 @@ private struct LayerCases: View {
                 .frame(width: 200, height: 120)
                 .blur(radius: 4)
                 .offset(x: 900, y: 220)
+            // Large enough (an eighth of the window) to be split around its middle on the GPU.
             RoundedRectangle(cornerRadius: 24)
                 .fill(Color(rgb: 0x862E9C))
                 .overlay(Circle().fill(.white.opacity(0.8)).frame(width: 90, height: 90))
-                .frame(width: 260, height: 200)
+                .frame(width: 560, height: 300)
                 .clipShape(RoundedRectangle(cornerRadius: 24))
-                .offset(x: 400, y: 460)
+                .offset(x: 400, y: 400)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
