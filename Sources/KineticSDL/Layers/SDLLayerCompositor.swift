@@ -366,10 +366,11 @@ final class SDLLayerCompositor {
     }
 
     /// Whether the innermost layer, drawn ahead, can have its content mask drawn later with
-    /// the others of its slot: on the GPU, with no shape mask of its own, its mask not begun.
+    /// the others of its slot: on the GPU, with no shape mask of its own, its mask not begun,
+    /// and a mask target to draw it in (without one, it goes the CPU's way as it is drawn).
     var canSetAsideForMask: Bool {
         guard let last = open.last, open.count == 1 else { return false }
-        return last.ahead && last.onGPU && !last.run.hasMask && !last.drawingMask && last.readContent == nil
+        return last.ahead && last.onGPU && !last.run.hasMask && !last.drawingMask && last.readContent == nil && maskTarget(0) != nil
     }
 
     /// Sets the innermost layer drawn ahead aside, its content drawn, to be masked with the
