@@ -10,18 +10,13 @@ extension EndToEnd {
     @Suite struct GradientTextureWindowTests {
         @Test func gradientsThroughTexturesDrawAsCut() throws {
             let display = try VirtualDisplay()
-            var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
+            var shots: [String: WindowPicture] = [:]
             for mode in ["texture", "cut"] {
-                var environment = display.environment
-                environment["KINETIC_GRADIENTS"] = mode
-                let shot = display.folder.appendingPathComponent("\(mode).png").path
-                let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "1.5", "--screenshot", shot],
-                                      environment: environment, in: display.folder)
-                #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-                #expect(!child.standardError.contains("KINETIC_GRADIENTS"), "\(child.standardError)")
+                let run = try display.shoot(["--scene", "reference", "--duration", "1.5"], setting: ("KINETIC_GRADIENTS", mode), name: "gradients")
+                #expect(!run.standardError.contains("KINETIC_GRADIENTS"), "\(run.standardError)")
                 // Every texture was made (else gradients fall back to cutting).
-                #expect(!child.standardError.contains("no texture for a gradient"), "\(child.standardError)")
-                shots[mode] = try SDLPNGFile.rgbaPixels(at: shot)
+                #expect(!run.standardError.contains("no texture for a gradient"), "\(run.standardError)")
+                shots[mode] = run.picture
             }
             // A setting it does not know is named in a note, and the window draws through textures.
             var environment = display.environment
@@ -32,12 +27,7 @@ extension EndToEnd {
             let texture = try #require(shots["texture"]), cut = try #require(shots["cut"])
             #expect(texture.width == cut.width && texture.height == cut.height)
             guard texture.pixels.count == cut.pixels.count else { return }
-            var largest = 0, differing = 0
-            for i in texture.pixels.indices where i % 4 != 3 {
-                let difference = abs(Int(texture.pixels[i]) - Int(cut.pixels[i]))
-                largest = max(largest, difference)
-                if difference > 2 { differing += 1 }
-            }
+            let (largest, differing) = VirtualDisplay.difference(texture.pixels, cut.pixels, width: texture.width)
             // The cut colours a radial gradient's cells linearly and strays from its curve near
             // a small one's centre (the scene's glow: 30 levels at 12 pixels out); the texture
             // follows the curve (the unit tests hold it within 2.5 levels). Everything else is

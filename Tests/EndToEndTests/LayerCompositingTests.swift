@@ -9,7 +9,7 @@ extension EndToEnd {
     @Suite struct LayerCompositingTests {
         @Test func layersOnTheGPUDrawAsOnTheCPU() throws {
             let display = try VirtualDisplay()
-            var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
+            var shots: [String: WindowPicture] = [:]
             for mode in ["gpu", "cpu"] {
                 var environment = display.environment
                 environment["KINETIC_LAYERS"] = mode
@@ -44,36 +44,12 @@ extension EndToEnd {
             let gpu = try #require(shots["gpu"]), cpu = try #require(shots["cpu"])
             #expect(gpu.width == cpu.width && gpu.height == cpu.height)
             guard gpu.pixels.count == cpu.pixels.count else { return }
-            let (largest, over2) = Self.difference(gpu.pixels, cpu.pixels, width: gpu.width, from: 0)
+            let (largest, over2) = VirtualDisplay.difference(gpu.pixels, cpu.pixels, width: gpu.width, from: 0)
             // The blur within 24 levels; the rest (premultiplied blending on the GPU against
             // straight colour on the CPU) a level of rounding apart, so few channels differ by
             // more than 2, all of them in the blurred disc.
             #expect(largest <= 24, "largest channel difference \(largest)")
             #expect(over2 < 3_000, "\(over2) channels differ by more than 2")
-        }
-
-        /// Runs the playground with `arguments` and `--screenshot`, its layers on `mode`'s path
-        /// (gpu or cpu); its standard error and its picture.
-        static func shoot(_ display: VirtualDisplay, _ arguments: [String], mode: String, name: String) throws
-            -> (standardError: String, picture: (width: Int, height: Int, pixels: [UInt8])) {
-            var environment = display.environment
-            environment["KINETIC_LAYERS"] = mode
-            let shot = display.folder.appendingPathComponent("\(name)-\(mode).png").path
-            let child = try Child(try kineticBinary(), arguments + ["--screenshot", shot], environment: environment, in: display.folder)
-            #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-            return (child.standardError, try SDLPNGFile.rgbaPixels(at: shot))
-        }
-
-        /// The largest channel difference between two RGBA pictures `width` wide, from row
-        /// `from` down, and how many channels differ by more than 2.
-        static func difference(_ a: [UInt8], _ b: [UInt8], width: Int, from row: Int) -> (largest: Int, over2: Int) {
-            var largest = 0, over2 = 0
-            for i in (row * width * 4)..<min(a.count, b.count) where i % 4 != 3 {
-                let d = abs(Int(a[i]) - Int(b[i]))
-                largest = max(largest, d)
-                if d > 2 { over2 += 1 }
-            }
-            return (largest, over2)
         }
 
         /// The Layers scene's twelve cards held still with each effect, and its cases a GPU
@@ -86,9 +62,9 @@ extension EndToEnd {
             let display = try VirtualDisplay()
             let script = display.folder.appendingPathComponent("still.jsonl")
             try "{\"at\": 0.2, \"key\": \"\(key)\"}\n{\"at\": 0.3, \"key\": \"0\"}\n".write(to: script, atomically: true, encoding: .utf8)
-            var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
+            var shots: [String: WindowPicture] = [:]
             for mode in ["gpu", "cpu"] {
-                let run = try Self.shoot(display, ["--scene", "layers", "--duration", "1.5", "--script", script.path], mode: mode, name: effect)
+                let run = try display.shoot(["--scene", "layers", "--duration", "1.5", "--script", script.path], setting: ("KINETIC_LAYERS", mode), name: effect)
                 // The summary counts the layers, when there were any.
                 let counts = run.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU/)
                 let composited = counts.flatMap { Int($0.1) } ?? 0, onGPU = counts.flatMap { Int($0.2) } ?? 0
@@ -102,7 +78,7 @@ extension EndToEnd {
             #expect(gpu.width == cpu.width && gpu.height == cpu.height)
             guard gpu.pixels.count == cpu.pixels.count else { return }
             // Below the line of live statistics, which differ from run to run.
-            let (largest, _) = Self.difference(gpu.pixels, cpu.pixels, width: gpu.width, from: 140)
+            let (largest, _) = VirtualDisplay.difference(gpu.pixels, cpu.pixels, width: gpu.width, from: 140)
             #expect(largest <= tolerance, "\(effect): largest channel difference \(largest)")
         }
 
@@ -118,13 +94,13 @@ extension EndToEnd {
                 try "{\"at\": 0.3, \"click\": [383, 165]}\n".write(to: script, atomically: true, encoding: .utf8)
                 arguments = ["--scene", "hero", "--duration", "2.5", "--script", script.path]
             }
-            let gpu = try Self.shoot(display, arguments, mode: "gpu", name: "hero-\(state)").picture
-            let cpu = try Self.shoot(display, arguments, mode: "cpu", name: "hero-\(state)").picture
+            let gpu = try display.shoot(arguments, setting: ("KINETIC_LAYERS", "gpu"), name: "hero-\(state)").picture
+            let cpu = try display.shoot(arguments, setting: ("KINETIC_LAYERS", "cpu"), name: "hero-\(state)").picture
             guard gpu.pixels.count == cpu.pixels.count else {
                 Issue.record("the pictures differ in size")
                 return
             }
-            let (largest, _) = Self.difference(gpu.pixels, cpu.pixels, width: gpu.width, from: 0)
+            let (largest, _) = VirtualDisplay.difference(gpu.pixels, cpu.pixels, width: gpu.width, from: 0)
             #expect(largest <= 2, "\(state): largest channel difference \(largest)")
         }
     }

@@ -9,18 +9,13 @@ extension EndToEnd {
     @Suite struct OpaqueReplaceWindowTests {
         @Test func opaqueTrianglesReplacingWhatIsBelowDrawTheBlendedFrame() throws {
             let display = try VirtualDisplay()
-            var shots: [String: (width: Int, height: Int, pixels: [UInt8])] = [:]
+            var shots: [String: WindowPicture] = [:]
             for mode in ["replace", "blend"] {
-                var environment = display.environment
-                environment["KINETIC_OPAQUE"] = mode
-                let shot = display.folder.appendingPathComponent("\(mode).png").path
-                let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "1.5", "--screenshot", shot],
-                                      environment: environment, in: display.folder)
-                #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-                #expect(!child.standardError.contains("KINETIC_OPAQUE"), "\(child.standardError)")
+                let run = try display.shoot(["--scene", "reference", "--duration", "1.5"], setting: ("KINETIC_OPAQUE", mode), name: "opaque")
+                #expect(!run.standardError.contains("KINETIC_OPAQUE"), "\(run.standardError)")
                 // Only an accelerated renderer draws opaque runs on their own.
-                #expect(!child.standardError.contains("software renderer"), "\(child.standardError)")
-                shots[mode] = try SDLPNGFile.rgbaPixels(at: shot)
+                #expect(!run.standardError.contains("software renderer"), "\(run.standardError)")
+                shots[mode] = run.picture
             }
             // A setting it does not know is named in a note.
             var environment = display.environment
@@ -32,9 +27,8 @@ extension EndToEnd {
             #expect(replaced.width == blended.width && replaced.height == blended.height)
             // The frame shows something (not one colour), and the two ways agree on every pixel.
             #expect(Set(stride(from: 0, to: replaced.pixels.count, by: 4 * 97).map { replaced.pixels[$0] }).count > 8)
-            var differing = 0
-            for i in replaced.pixels.indices where replaced.pixels[i] != blended.pixels[i] { differing += 1 }
-            #expect(differing == 0, "\(differing) channels differ")
+            let (largest, _) = VirtualDisplay.difference(replaced.pixels, blended.pixels, width: replaced.width)
+            #expect(largest == 0, "largest channel difference \(largest)")
         }
     }
 }

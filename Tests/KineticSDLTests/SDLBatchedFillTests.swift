@@ -24,32 +24,10 @@ struct SDLBatchedFillTests {
         return list
     }
 
-    /// Every pixel of the frame, after drawing `display` through `list` (its settings kept).
+    /// Every pixel of the frame, after drawing `display` through a list `configure` sets up.
     func pixels(_ display: DisplayList, configure: (inout DrawList) -> Void, frames: Int = 1) throws -> [RGBA8] {
-        let host = try SDLHeadlessHost(size: CGSize(width: 200, height: 130), fontPath: nil)
-        defer { host.shutdown() }
-        var list = DrawList(clearColor: RGBAColor(hex: 0x101010))
-        configure(&list)
-        for _ in 0..<frames {
-            list.removeAll(vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: host.snapsVerticesToPixels)
-            list.append(display)
-        }
-        #expect(list.snapsVerticesToPixels)
-        host.submit(list)
-        var result: [RGBA8] = []
-        for y in 0..<130 { for x in 0..<200 { result.append(host.pixel(x: x, y: y)!) } }
-        return result
-    }
-
-    /// The largest difference in any channel between two frames, and how many pixels differ.
-    static func difference(_ a: [RGBA8], _ b: [RGBA8]) -> (largest: Int, pixels: Int) {
-        var largest = 0, pixels = 0
-        for (p, q) in zip(a, b) {
-            let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
-            largest = max(largest, d)
-            if d > 0 { pixels += 1 }
-        }
-        return (largest, pixels)
+        try headlessFrame(display, width: 200, height: 130, clearColor: RGBAColor(hex: 0x101010), frames: frames, configure: configure,
+                          inspect: { #expect($0.snapsVerticesToPixels) })
     }
 
     /// Rectangles cover the pixels the fan covers. Opaque fills come out identical; a
@@ -61,7 +39,7 @@ struct SDLBatchedFillTests {
             list.cachesTessellation = false
         }
         let spans = try pixels(SDLBatchedFillTests.scene) { $0.cachesTessellation = false }
-        let (largest, count) = SDLBatchedFillTests.difference(fans, spans)
+        let (largest, count) = channelDifference(fans, spans)
         #expect(largest <= 1, "\(count) pixels differ, by up to \(largest)")
         // Not vacuous: the scene covers a good part of the frame.
         #expect(fans.filter { $0.g != 0x10 }.count > 5_000)
@@ -78,6 +56,6 @@ struct SDLBatchedFillTests {
         }
         let fresh = try pixels(display) { $0.cachesTessellation = false }
         let cached = try pixels(display, configure: { _ in }, frames: 3)
-        #expect(SDLBatchedFillTests.difference(fresh, cached).largest == 0)
+        #expect(channelDifference(fresh, cached).largest == 0)
     }
 }

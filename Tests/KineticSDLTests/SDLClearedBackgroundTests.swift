@@ -9,17 +9,8 @@ import KineticCore
 @MainActor
 struct SDLClearedBackgroundTests {
     func pixels(_ display: DisplayList, clearedOutputSize: CGSize?, scale: Double) throws -> [RGBA8] {
-        let size = CGSize(width: 160, height: 100)
-        let host = try SDLHeadlessHost(size: CGSize(width: size.width * scale, height: size.height * scale), fontPath: nil)
-        defer { host.shutdown() }
-        var list = DrawList(pixelsPerPoint: scale, clearColor: RGBAColor(hex: 0x101010))
-        list.removeAll(vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: host.snapsVerticesToPixels)
-        list.clearedOutputSize = clearedOutputSize.map { _ in size }
-        list.append(display)
-        host.submit(list)
-        var result: [RGBA8] = []
-        for y in 0..<Int(size.height * scale) { for x in 0..<Int(size.width * scale) { result.append(host.pixel(x: x, y: y)!) } }
-        return result
+        try headlessFrame(display, width: Int(160 * scale), height: Int(100 * scale), clearColor: RGBAColor(hex: 0x101010),
+                          pixelsPerPoint: scale, configure: { $0.clearedOutputSize = clearedOutputSize })
     }
 
     @Test(arguments: [1.0, 2.0])

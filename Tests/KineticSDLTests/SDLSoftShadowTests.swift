@@ -32,22 +32,14 @@ struct SDLSoftShadowTests {
     }
 
     func pixels(_ display: DisplayList) throws -> [RGBA8] {
-        let host = try SDLHeadlessHost(size: CGSize(width: 440, height: 200), fontPath: nil)
-        defer { host.shutdown() }
-        var list = DrawList(clearColor: RGBAColor(hex: 0xE8E8E8))
-        list.removeAll(vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: host.snapsVerticesToPixels)
-        list.append(display)
-        host.submit(list)
-        var result: [RGBA8] = []
-        for y in 0..<200 { for x in 0..<440 { result.append(host.pixel(x: x, y: y)!) } }
-        return result
+        try headlessFrame(display, width: 440, height: 200, clearColor: RGBAColor(hex: 0xE8E8E8))
     }
 
     @Test func anOpaqueFillOverItsShadowLooksAsItDidOverTheWholeShadow() throws {
         let whole = try pixels(Self.scene(whole: true)), hidden = try pixels(Self.scene(whole: false))
         // The scene draws: the shadows darken the light background.
         #expect(whole.filter { $0.r < 0xE0 && $0.g < 0xE0 && $0.g > 0x60 }.count > 2_000)
-        let difference = SDLBatchedFillTests.difference(whole, hidden)
+        let difference = channelDifference(whole, hidden)
         // Within the fill's fringe the rings interpolate from a ring nearer the edge.
         #expect(difference.largest <= 2, "largest difference \(difference.largest) over \(difference.pixels) pixels")
     }

@@ -9,16 +9,9 @@ import KineticCore
 @MainActor
 struct SDLTextShadowTests {
     func pixels(_ items: [DisplayItem]) throws -> [RGBA8] {
-        let host = try SDLHeadlessHost(size: CGSize(width: 320, height: 100), fontPath: repositoryFont)
-        defer { host.shutdown() }
-        var list = DrawList(clearColor: RGBAColor(hex: 0xE8E8E8))
-        list.removeAll(vertexSampleOffset: host.vertexSampleOffset, snapsVerticesToPixels: host.snapsVerticesToPixels)
         // Measured as drawn, so that the layer holds the whole line.
-        list.append(DisplayList(items: items), textMeasurer: try SDLTextMeasurer(fontPath: repositoryFont))
-        host.submit(list)
-        var result: [RGBA8] = []
-        for y in 0..<100 { for x in 0..<320 { result.append(host.pixel(x: x, y: y)!) } }
-        return result
+        try headlessFrame(DisplayList(items: items), width: 320, height: 100, clearColor: RGBAColor(hex: 0xE8E8E8), fontPath: repositoryFont,
+                          textMeasurer: try SDLTextMeasurer(fontPath: repositoryFont))
     }
 
     /// Below a radius of 3 the layer blurs at full size, exactly, as the run does (rounding
@@ -40,7 +33,7 @@ struct SDLTextShadowTests {
         ])
         // The shadow shows: pixels well outside the glyphs are darkened.
         #expect(run.filter { $0.r < 0xD0 && $0.g < 0xD0 }.count > 500)
-        let difference = SDLBatchedFillTests.difference(run, layered)
+        let difference = channelDifference(run, layered)
         #expect(difference.largest <= allowed, "radius \(radius): largest difference \(difference.largest) over \(difference.pixels) pixels")
     }
 }

@@ -57,6 +57,8 @@ public struct DrawList: Sendable {
     /// Working space of the tessellators, kept so that shapes drawn every frame allocate nothing.
     var scratchPoints: [CGPoint] = []
     var scratchNormals: [(Double, Double)] = []
+    /// A soft shadow's rings' distances from its outline (see ``softShadowRings``).
+    var scratchRingDistances: [Double] = []
     /// Where each flattened subpath of an outline lies in its points.
     var scratchSubpaths: [OutlineSubpath] = []
     /// The outline of the display item being drawn, rebuilt in place for every item.

@@ -147,13 +147,14 @@ extension DrawList {
             }
         }
         // Each ring's distance from the outline, in device pixels (negative inside).
-        var rings = DrawList.softShadowRings.map { $0 * sigma }
-        var core = true
-        if let hidden, hidden.isFinite, hidden < -rings[0], hidden < -deepest {
-            // The innermost ring where the hidden middle begins, and no core inside it.
-            rings = [-hidden] + rings.filter { $0 > -hidden }
-            core = false
-        }
+        var rings: [Double] = []
+        swap(&rings, &scratchRingDistances)
+        defer { swap(&rings, &scratchRingDistances) }
+        rings.removeAll(keepingCapacity: true)
+        let core = !(hidden.map { $0.isFinite && $0 < -DrawList.softShadowRings[0] * sigma && $0 < -deepest } ?? false)
+        // Without a core, the innermost ring is where the hidden middle begins.
+        if !core, let hidden { rings.append(-hidden) }
+        for ring in DrawList.softShadowRings where core || ring * sigma > -(hidden ?? 0) { rings.append(ring * sigma) }
         let n = stations.count
         reserve(vertexCount: n * rings.count, indexCount: (core ? 3 * (n - 2) : 0) + 6 * n * (rings.count - 1))
         let firstVertex = UInt32(vertices.count)
