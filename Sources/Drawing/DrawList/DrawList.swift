@@ -85,6 +85,14 @@ public struct DrawList: Sendable {
     /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
+    /// not drawn because opaque rectangles drawn after them hide them (see ``append(_:textMeasurer:)``).
+    public internal(set) var occludedItemCount = 0
+    /// Which items of the display list being appended are hidden, and the opaque rectangles
+    /// found while marking them (see ``markOccludedItems(_:)``).
+    var occludedItems: [Bool] = []
+    var scratchCovers: [PixelRect] = []
+    var scratchInnerCovers: [PixelRect] = []
 
     /// Counts of display items that drew nothing, by reason.
     public struct SkippedItems: Equatable, Sendable {
@@ -165,6 +173,7 @@ public struct DrawList: Sendable {
         openLayers.removeAll(keepingCapacity: true)
         ignoredLayers = 0
         skippedItems = SkippedItems()
+        occludedItemCount = 0
         if let pixelsPerPoint { self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint) }
     }
 

@@ -65,6 +65,7 @@ extension DrawList {
         // Through the buffer, each item borrowed in place: iterating the array, or reading it by
         // index, copied every item (hundreds of bytes, with references) out of it.
         list.items.withUnsafeBufferPointer { items in
+        let occludes = markOccludedItems(items)
         for index in items.indices {
             // Read where it lies: a copy of the item (with its references) cost a tenth of
             // drawing a kept shape.
@@ -72,15 +73,30 @@ extension DrawList {
             if foldsBackgrounds {
                 if let color = coveringColor(of: item) {
                     clearColor = color
-                    if inPlace, index < traces.count, traces[index].becameClearColor { continue }
+                    if inPlace, index < traces.count, traces[index].drewNothing { continue }
                     if inPlace {
                         // It drew the frame before: that frame is written over no further.
                         diverge(at: index)
                         inPlace = false
                     }
-                    traces.append(ItemTrace(vertexStart: 0, indexStart: 0, commandStart: 0, becameClearColor: true))
+                    traces.append(ItemTrace(vertexStart: 0, indexStart: 0, commandStart: 0, drewNothing: true))
                     continue
                 }
+            }
+            if occludes, occludedItems[index] {
+                occludedItemCount += 1
+                if inPlace {
+                    if index < traces.count, traces[index].drewNothing { continue }
+                    diverge(at: index)
+                    inPlace = false
+                }
+                if tracing {
+                    traces.append(ItemTrace(vertexStart: vertices.count, indexStart: indices.count, commandStart: commands.count,
+                                            drewNothing: true))
+                }
+                continue
+            }
+            if foldsBackgrounds {
                 // Only what draws hides what is below (an invisible button does not).
                 if case .beginLayer = item.pointee.content {
                     foldsBackgrounds = false

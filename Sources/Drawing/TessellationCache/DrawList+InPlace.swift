@@ -12,8 +12,9 @@ struct ItemTrace {
     /// When that kept fill was drawn through a gradient's texture: its own gradient command,
     /// which covers its indices and nothing else; -1 otherwise.
     var gradientCommand = -1
-    /// The item covered the output and became the clear colour: it drew nothing.
-    var becameClearColor = false
+    /// The item drew nothing: it covered the output and became the clear colour, or later
+    /// items hid it (its starts are where the next item's are).
+    var drewNothing = false
 }
 
 /// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``

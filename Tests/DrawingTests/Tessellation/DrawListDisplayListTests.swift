@@ -274,7 +274,8 @@ struct DrawListDisplayListTextAndImageTests {
 }
 
 struct DrawListDisplayListClipTests {
-    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+    // Translucent, so that the last item hides nothing of the first.
+    static let red = RGBAColor(red: 1, green: 0, blue: 0, opacity: 0.5)
 
     func item(clip: DisplayItem.Clip?) -> DisplayItem {
         DisplayItem(.fill(.rectangle, color: Self.red), frame: CGRect(x: 0, y: 0, width: 50, height: 50), clip: clip)
@@ -650,9 +651,11 @@ struct DrawListDisplayListBackgroundTests {
     }
 
     @Test func onlyFirstItemsAndOnlyOverAClearedWindowAreCleared() {
-        // After an item that draws, and in an overlay, a covering background is drawn.
-        let after = Self.drawn(Self.content + [Self.background()])
-        #expect(after.clearColor == .black && after.vertices.count > Self.drawn(Self.content).vertices.count)
+        // After an item that draws (and shows, past the window's edge), and in an overlay, a
+        // covering background is drawn.
+        let showing = DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: -20, y: 90, width: 60, height: 60))
+        let after = Self.drawn([showing, Self.background()])
+        #expect(after.clearColor == .black && after.vertices.count > Self.drawn([showing]).vertices.count)
         let overlay = Self.drawn([Self.background()] + Self.content, window: nil)
         #expect(overlay.clearColor == .black && overlay.vertices.count > Self.drawn(Self.content).vertices.count)
         // Appended to a list that holds a frame already (an overlay), likewise.

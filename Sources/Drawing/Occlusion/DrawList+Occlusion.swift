@@ -1,0 +1,257 @@
+import Foundation
+
+/// Where an item draws, in device pixels, at most: a box, or nowhere known (it may draw
+/// anywhere, and is never hidden).
+struct DeviceBox {
+    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+
+    static let unbounded = DeviceBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
+
+    var isEmpty: Bool { !(x1 > x0 && y1 > y0) }
+
+    mutating func formUnion(_ other: DeviceBox) {
+        guard !other.isEmpty else { return }
+        x0 = min(x0, other.x0); y0 = min(y0, other.y0)
+        x1 = max(x1, other.x1); y1 = max(y1, other.y1)
+    }
+
+    func expanded(by margin: Double) -> DeviceBox {
+        isEmpty ? self : DeviceBox(x0: x0 - margin, y0: y0 - margin, x1: x1 + margin, y1: y1 + margin)
+    }
+
+    func intersection(_ rect: PixelRect) -> DeviceBox {
+        DeviceBox(x0: max(x0, Double(rect.x)), y0: max(y0, Double(rect.y)),
+                  x1: min(x1, Double(rect.x + rect.width)), y1: min(y1, Double(rect.y + rect.height)))
+    }
+
+    /// Whether all of it lies within `rect` (an empty box lies anywhere).
+    func lies(within rect: PixelRect) -> Bool {
+        isEmpty || (x0 >= Double(rect.x) && y0 >= Double(rect.y)
+                    && x1 <= Double(rect.x + rect.width) && y1 <= Double(rect.y + rect.height))
+    }
+}
+
+extension DrawList {
+    /// The most opaque rectangles kept while looking for what they hide: the largest.
+    static let mostCovers = 8
+
+    /// Marks in ``occludedItems`` the items of `items` that nothing of would show: each lies
+    /// wholly under an opaque, upright rectangle drawn later in the list, outside any layer,
+    /// or inside an outermost layer that only clips its content to an upright rounded
+    /// rectangle (there, the part of the rectangle within the clip's interior hides). A
+    /// hidden outermost layer is hidden with everything in it. What an item may draw is
+    /// reckoned generously (a stroke's miters, a shadow, a blur's reach); text and a projected
+    /// layer may draw anywhere and are never hidden. A material reads what is below it, so
+    /// nothing before one is hidden by what follows it. Returns whether any item is hidden.
+    ///
+    /// A software GPU fills every pixel it is given: the Hero scene's grid of cards under its
+    /// zoomed screen cost as much to draw as what shows.
+    mutating func markOccludedItems(_ items: UnsafeBufferPointer<DisplayItem>) -> Bool {
+        occludedItems.removeAll(keepingCapacity: true)
+        occludedItems.append(contentsOf: repeatElement(false, count: items.count))
+        guard let base = items.baseAddress else { return false }
+        var covers = scratchCovers, inner = scratchInnerCovers
+        covers.removeAll(keepingCapacity: true)
+        defer {
+            scratchCovers = covers
+            scratchInnerCovers = inner
+        }
+        var any = false
+        var index = items.count - 1
+        while index >= 0 {
+            let item = base + index
+            switch item.pointee.content {
+            case .endLayer:
+                // The outermost layer ending here: its box, and what it covers, from its items.
+                var depth = 0, box = DeviceBox(), readsBelow = false, masksWithContent = false
+                inner.removeAll(keepingCapacity: true)
+                var begin = index
+                while begin >= 0 {
+                    let member = base + begin
+                    switch member.pointee.content {
+                    case .endLayer:
+                        depth += 1
+                    case .beginLayer(let effect):
+                        depth -= 1
+                        if depth > 0, effect.projection != nil || effect.blurRadius > 0 { box = .unbounded }
+                    case .layerMask:
+                        if depth == 1 {
+                            // What was seen of this layer so far is its mask, not its content.
+                            masksWithContent = true
+                            inner.removeAll(keepingCapacity: true)
+                        }
+                    case .backdrop:
+                        readsBelow = true
+                        box.formUnion(deviceBox(of: member))
+                    default:
+                        box.formUnion(deviceBox(of: member))
+                        if depth == 1, !masksWithContent, let cover = coveredRect(by: member) { inner.append(cover) }
+                    }
+                    if depth == 0 { break }
+                    begin -= 1
+                }
+                guard begin >= 0, case .beginLayer(let effect) = (base + begin).pointee.content else {
+                    // No beginning: an unbalanced list is drawn as it is.
+                    covers.removeAll(keepingCapacity: true)
+                    index = begin - 1
+                    continue
+                }
+                let layerItem = base + begin
+                let layerBox = layerDeviceBox(effect, item: layerItem, content: box)
+                if !covers.isEmpty, covers.contains(where: { layerBox.lies(within: $0) }) {
+                    for hidden in begin...index { occludedItems[hidden] = true }
+                    any = true
+                } else if readsBelow {
+                    covers.removeAll(keepingCapacity: true)
+                } else if !masksWithContent {
+                    for cover in inner { addLayerCover(cover, effect: effect, item: layerItem, to: &covers) }
+                }
+                index = begin - 1
+                continue
+            case .beginLayer, .layerMask:
+                // A beginning with no end: an unbalanced list is drawn as it is.
+                covers.removeAll(keepingCapacity: true)
+            default:
+                // (An item that draws nothing is left to say so.)
+                if !covers.isEmpty, case let box = deviceBox(of: item), !box.isEmpty, covers.contains(where: { box.lies(within: $0) }) {
+                    occludedItems[index] = true
+                    any = true
+                } else if case .backdrop = item.pointee.content {
+                    covers.removeAll(keepingCapacity: true)
+                } else if let cover = coveredRect(by: item) {
+                    keep(cover, in: &covers)
+                }
+            }
+            index -= 1
+        }
+        return any
+    }
+
+    /// Adds `cover` to `covers`, keeping the largest ``mostCovers``.
+    private func keep(_ cover: PixelRect, in covers: inout [PixelRect]) {
+        guard !cover.isEmpty else { return }
+        let area = cover.width * cover.height
+        if covers.count < DrawList.mostCovers {
+            covers.append(cover)
+            return
+        }
+        guard let smallest = covers.indices.min(by: { covers[$0].width * covers[$0].height < covers[$1].width * covers[$1].height }),
+              covers[smallest].width * covers[smallest].height < area else { return }
+        covers[smallest] = cover
+    }
+
+    /// The whole pixels `item` paints opaquely for certain: an opaque, upright rectangle fill
+    /// with no blur, a pixel in from its edges (its anti-aliased fringe), within its clip when
+    /// that is an upright rectangle. Nil for anything else.
+    func coveredRect(by item: UnsafePointer<DisplayItem>) -> PixelRect? {
+        guard case .fill(.rectangle, let color) = item.pointee.content, !(item.pointee.blurRadius > 0),
+              case .draws(let frame, let opacity) = DrawList.placement(of: item),
+              DrawList.fillBytes(color, opacity: opacity).a == 255 else { return nil }
+        let t = item.pointee.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let x0 = Double(frame.minX * t.a + t.tx) * pixelsPerPoint, x1 = Double(frame.maxX * t.a + t.tx) * pixelsPerPoint
+        let y0 = Double(frame.minY * t.d + t.ty) * pixelsPerPoint, y1 = Double(frame.maxY * t.d + t.ty) * pixelsPerPoint
+        let limit = DrawList.coordinateLimit
+        guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return nil }
+        let l = Int((x0 + 1).rounded(.up)), top = Int((y0 + 1).rounded(.up))
+        let r = Int((x1 - 1).rounded(.down)), b = Int((y1 - 1).rounded(.down))
+        guard r > l, b > top else { return nil }
+        var rect = PixelRect(x: l, y: top, width: r - l, height: b - top)
+        if let clip = item.pointee.clip {
+            guard case .rectangle = clip.shape, clip.transform.b == 0, clip.transform.c == 0,
+                  let clipRect = pixelRect(of: clip) else { return nil }
+            rect = rect.intersection(clipRect)
+        }
+        return rect.isEmpty ? nil : rect
+    }
+
+    /// Where `item` (not a layer's beginning or end) may draw, generously: its frame placed in
+    /// device pixels, grown by two pixels (the fringe, a sample offset), a stroke's reach, a
+    /// shadow's and a blur's, and cut to its clip. Text may draw anywhere.
+    func deviceBox(of item: UnsafePointer<DisplayItem>) -> DeviceBox {
+        guard case .draws(let frame, _) = DrawList.placement(of: item) else { return DeviceBox() }
+        let t = item.pointee.transform
+        let scale = max((Double(t.a * t.a + t.b * t.b)).squareRoot(), (Double(t.c * t.c + t.d * t.d)).squareRoot()) * pixelsPerPoint
+        var margin = 2.0
+        var content = item.pointee.content
+        if case .shaded(let shadedBase, _) = content { content = shadedBase }
+        switch content {
+        case .text:
+            return .unbounded
+        case .stroke(_, _, let lineWidth):
+            // A miter reaches at most ten half-widths past the outline.
+            margin += (lineWidth.isFinite ? max(lineWidth, 0) : 0) * 5 * scale
+        case .styledStroke(_, _, let style):
+            let width = style.lineWidth.isFinite ? max(Double(style.lineWidth), 0) : 0
+            let miter = style.miterLimit.isFinite ? max(Double(style.miterLimit), 10) : .infinity
+            margin += width * miter / 2 * scale
+        default:
+            break
+        }
+        if item.pointee.blurRadius > 0 {
+            margin += 3 * (item.pointee.blurRadius.isFinite ? item.pointee.blurRadius : .infinity) * scale
+        }
+        if let shadow = item.pointee.shadow {
+            let reach = abs(shadow.x) + abs(shadow.y) + 3 * max(shadow.radius, 0)
+            margin += (reach.isFinite ? reach : .infinity) * scale
+        }
+        guard margin.isFinite else { return .unbounded }
+        let placed = t.apply(to: frame)
+        var box = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint, y0: Double(placed.minY) * pixelsPerPoint,
+                            x1: Double(placed.maxX) * pixelsPerPoint, y1: Double(placed.maxY) * pixelsPerPoint).expanded(by: margin)
+        guard [box.x0, box.y0, box.x1, box.y1].allSatisfy(\.isFinite) else { return .unbounded }
+        if let clip = item.pointee.clip, let clipRect = pixelRect(of: clip) { box = box.intersection(clipRect) }
+        return box
+    }
+
+    /// Where an outermost layer may draw: its content's box, grown by its blur's reach, within
+    /// its mask's frame and its clip. A projected layer may draw anywhere.
+    private func layerDeviceBox(_ effect: LayerEffect, item: UnsafePointer<DisplayItem>, content: DeviceBox) -> DeviceBox {
+        guard effect.projection == nil else { return .unbounded }
+        let t = item.pointee.transform
+        guard t.isFiniteAndInvertible else { return content }
+        var box = content
+        if effect.blurRadius > 0 {
+            let sigma = effect.blurRadius * t.areaScale * pixelsPerPoint
+            box = sigma.isFinite ? box.expanded(by: 3 * sigma + 2) : .unbounded
+        }
+        if effect.mask != nil {
+            let frame = item.pointee.frame.standardized
+            if frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
+                let placed = t.apply(to: frame)
+                let maskBox = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint - 2, y0: Double(placed.minY) * pixelsPerPoint - 2,
+                                        x1: Double(placed.maxX) * pixelsPerPoint + 2, y1: Double(placed.maxY) * pixelsPerPoint + 2)
+                if [maskBox.x0, maskBox.y0, maskBox.x1, maskBox.y1].allSatisfy(\.isFinite) {
+                    box = DeviceBox(x0: max(box.x0, maskBox.x0), y0: max(box.y0, maskBox.y0),
+                                    x1: min(box.x1, maskBox.x1), y1: min(box.y1, maskBox.y1))
+                }
+            }
+        }
+        if let clip = item.pointee.clip, let clipRect = pixelRect(of: clip) { box = box.intersection(clipRect) }
+        return box
+    }
+
+    /// Adds to `covers` what `cover`, drawn in an outermost layer, covers of the layer's
+    /// parent: all of it when the layer only groups its content, its parts within the mask's
+    /// interior when the layer only clips to an upright rounded rectangle, within the layer's
+    /// clip; nothing when the layer fades, blurs, projects, maps colours or blends.
+    private func addLayerCover(_ cover: PixelRect, effect: LayerEffect, item: UnsafePointer<DisplayItem>, to covers: inout [PixelRect]) {
+        guard effect.opacity >= 1, !(effect.blurRadius > 0), effect.projection == nil, effect.colorMatrix == nil,
+              effect.blendMode == .normal, !effect.masksWithContent else { return }
+        var within = cover
+        if let clip = item.pointee.clip {
+            guard case .rectangle = clip.shape, clip.transform.b == 0, clip.transform.c == 0,
+                  let rect = pixelRect(of: clip) else { return }
+            within = within.intersection(rect)
+        }
+        guard let shape = effect.mask else {
+            keep(within, in: &covers)
+            return
+        }
+        guard item.pointee.transform.isFiniteAndInvertible,
+              let interior = DrawList.interior(of: (shape, item.pointee.frame, item.pointee.transform, effect.maskFillRule),
+                                               pixelsPerPoint: pixelsPerPoint) else { return }
+        keep(within.intersection(interior.across), in: &covers)
+        keep(within.intersection(interior.down), in: &covers)
+    }
+}
