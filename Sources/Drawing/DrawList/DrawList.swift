@@ -91,6 +91,9 @@ public struct DrawList: Sendable {
     /// Which items of the display list being appended are hidden, and the opaque rectangles
     /// found while marking them (see ``markOccludedItems(_:)``).
     var occludedItems: [Bool] = []
+    /// Whether items hidden by opaque rectangles drawn later are left out; off only to compare
+    /// with drawing everything.
+    var leavesOutOccluded = true
     var scratchCovers: [PixelRect] = []
     var scratchInnerCovers: [PixelRect] = []
 

@@ -49,7 +49,7 @@ extension DrawList {
     mutating func markOccludedItems(_ items: UnsafeBufferPointer<DisplayItem>) -> Bool {
         occludedItems.removeAll(keepingCapacity: true)
         occludedItems.append(contentsOf: repeatElement(false, count: items.count))
-        guard let base = items.baseAddress else { return false }
+        guard leavesOutOccluded, let base = items.baseAddress else { return false }
         var covers = scratchCovers, inner = scratchInnerCovers
         covers.removeAll(keepingCapacity: true)
         defer {
