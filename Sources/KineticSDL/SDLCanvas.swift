@@ -319,8 +319,10 @@ final class SDLCanvas {
                     self.drawCalls += 1
                     self.drawThroughMask(list, run, texture: texture, textureSize: size, tint: tint)
                 }
-                // The outermost layers drawn ahead of the frame (below), by where they begin.
+                // The outermost layers drawn ahead of the frame (below), by where they begin, and
+                // those of them kept from the frame before.
                 var ahead: [Int: (slot: Int, split: (interior: PixelRect, ring: [PixelRect])?)] = [:]
+                var kept: Set<Int> = []
                 // Draws the commands in `range`; a layer split around its middle draws its
                 // content more than once, each time limited to a part.
                 @MainActor func drawLimited(_ range: Range<Int>, to limit: PixelRect) {
@@ -426,16 +428,35 @@ final class SDLCanvas {
                     layers.finishSetAsideMasks()
                     maskedAhead.removeAll()
                 }
+                // Layers still in their slots from the frame before, drawn the same, are only
+                // composited; the others keep what they draw for the next frame.
+                var signatures: [Int: Int] = [:]
+                for (begin, entry) in ahead where entry.split == nil {
+                    guard case .beginLayer(let run) = commands[begin], let span = spans[begin], !span.masked else { continue }
+                    let signature = list.vertices.withUnsafeBufferPointer { vertices in
+                        list.indices.withUnsafeBufferPointer { indices in
+                            SDLCanvas.signature(of: commands[(begin + 1)..<span.end], vertices: vertices, indices: indices,
+                                                bounds: run.bounds.intersection(outputRect))
+                        }
+                    }
+                    if layers.keepsAhead(run, slot: entry.slot, signature: signature, output: output) {
+                        kept.insert(begin)
+                    } else {
+                        signatures[begin] = signature
+                    }
+                }
                 var slotDrawn: Int?
                 for begin in ahead.keys.sorted(by: { (ahead[$0]!.slot, $0) < (ahead[$1]!.slot, $1) }) {
-                    guard let entry = ahead[begin], case .beginLayer(let run) = commands[begin], let span = spans[begin] else { continue }
+                    guard !kept.contains(begin), let entry = ahead[begin], case .beginLayer(let run) = commands[begin],
+                          let span = spans[begin] else { continue }
                     if entry.slot != slotDrawn {
                         drawMasksAhead()
                         slotDrawn = entry.slot
                     }
                     let pieces = entry.split?.ring ?? [run.bounds.intersection(outputRect)]
                     if pieces.isEmpty { continue }
-                    guard layers.begin(run, output: output, pieces: entry.split?.ring, ahead: entry.slot, drawMask: drawMask) else {
+                    guard layers.begin(run, output: output, pieces: entry.split?.ring, ahead: entry.slot, keeping: signatures[begin],
+                                       drawMask: drawMask) else {
                         ahead[begin] = nil
                         continue
                     }
@@ -460,6 +481,64 @@ final class SDLCanvas {
         }
         layers.setClip(nil)
         text?.endFrame()
+    }
+
+    /// What the commands of a layer's content draw, summed up in a number: their kinds, texts,
+    /// images, clips and gradients, and for their triangles the vertices they use (position,
+    /// colour, texture coordinates) and how, counted from the first: the same content drawn
+    /// again, wherever it lies in the frame's lists, sums up the same. With `bounds`, where
+    /// the layer lies. Nil when the content holds what is not drawn the same from its commands
+    /// alone: a layer inside, a mask, a material.
+    nonisolated static func signature(of commands: ArraySlice<DrawCommand>, vertices: UnsafeBufferPointer<DrawVertex>,
+                                      indices: UnsafeBufferPointer<UInt32>, bounds: PixelRect) -> Int? {
+        var hasher = Hasher()
+        hasher.combine(bounds)
+        func combineTriangles(_ first: Int, _ count: Int) -> Bool {
+            guard first >= 0, count >= 0, first + count <= indices.count else { return false }
+            hasher.combine(count)
+            guard count > 0 else { return true }
+            var low = UInt32.max, high = UInt32.min
+            for index in indices[first..<(first + count)] {
+                low = min(low, index)
+                high = max(high, index)
+            }
+            guard Int(high) < vertices.count else { return false }
+            for index in indices[first..<(first + count)] { hasher.combine(index &- low) }
+            // The vertices from the lowest used to the highest, as they lie.
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(vertices)[
+                (Int(low) * MemoryLayout<DrawVertex>.stride)..<((Int(high) + 1) * MemoryLayout<DrawVertex>.stride)]))
+            return true
+        }
+        for command in commands {
+            switch command {
+            case .triangles(let first, let count):
+                hasher.combine(0)
+                guard combineTriangles(first, count) else { return nil }
+            case .gradient(let first, let count, let texture):
+                hasher.combine(1)
+                hasher.combine(texture)
+                guard combineTriangles(first, count) else { return nil }
+            case .text(let run):
+                hasher.combine(2)
+                hasher.combine(run)
+            case .image(let run):
+                hasher.combine(3)
+                hasher.combine(run)
+            case .clip(let rect):
+                hasher.combine(4)
+                hasher.combine(rect)
+            case .unclip:
+                hasher.combine(5)
+            case .masks(let first, let count):
+                // Shapes from the atlas: where each is, in its texture coordinates (a shape
+                // moved or replaced in the atlas is another signature).
+                hasher.combine(6)
+                guard combineTriangles(first, count) else { return nil }
+            case .beginLayer, .layerMask, .endLayer, .backdrop:
+                return nil
+            }
+        }
+        return hasher.finalize()
     }
 
     /// The smallest area, in square pixels, of a run of opaque triangles drawn on its own

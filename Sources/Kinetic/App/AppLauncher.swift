@@ -161,8 +161,9 @@ struct AppLauncher {
             if layers.composited > 0 {
                 recorder.details["layers_composited"] = String(layers.composited)
                 recorder.details["layers_on_gpu"] = String(layers.onGPU)
-                layerNote = String(format: "; %d layers composited, %d on the GPU, %.2f ms a frame on layers", layers.composited, layers.onGPU,
-                                   layers.seconds * 1000 / Double(max(1, recorder.frameCount)))
+                recorder.details["layers_kept"] = String(layers.kept)
+                layerNote = String(format: "; %d layers composited, %d on the GPU (%d kept from the frame before), %.2f ms a frame on layers",
+                                   layers.composited, layers.onGPU, layers.kept, layers.seconds * 1000 / Double(max(1, recorder.frameCount)))
             }
             if live.recording != nil { stop(live, content: content, loop: loop, now: host.now, fonts: fonts) }
             if let screenshot = options.screenshot {

@@ -107,8 +107,9 @@ struct FrameTimingHUDView: View {
                    "ms late per second of run, over frames presented after 1.5 refresh intervals")
             figure("judder", String(format: "p99 %.2f ms", figures.p99Judder),
                    "how far a present was from the instant its animations were sampled for")
-            figure("layers", String(format: "%d · %d GPU · %.2f ms", figures.layers.composited, figures.layers.onGPU, figures.layers.seconds * 1000),
-                   "groups, clips, masks, blurs and shadows drawn offscreen in the last frame, those on the GPU, and the time they took")
+            figure("layers", String(format: "%d · %d GPU · %d kept · %.2f ms", figures.layers.composited, figures.layers.onGPU, figures.layers.kept,
+                                    figures.layers.seconds * 1000),
+                   "groups, clips, masks, blurs and shadows drawn offscreen in the last frame, those on the GPU, those unchanged since the frame before (not drawn again), and the time they took")
             // Pause for any scene, the ones that use Space themselves included.
             HStack(spacing: 6) {
                 hudButton(model.isPaused ? "Resume" : "Pause", "hud.pause") { model.control(.togglePause) }

@@ -66,14 +66,18 @@ extension PlatformHost {
 public struct LayerStatistics: Hashable, Sendable {
     public var composited = 0
     public var onGPU = 0
+    /// Of those on the GPU, how many were composited from what was drawn for them a frame
+    /// before, their content unchanged.
+    public var kept = 0
     public var seconds = 0.0
 
-    public init(composited: Int = 0, onGPU: Int = 0, seconds: Double = 0) {
-        (self.composited, self.onGPU, self.seconds) = (composited, onGPU, seconds)
+    public init(composited: Int = 0, onGPU: Int = 0, kept: Int = 0, seconds: Double = 0) {
+        (self.composited, self.onGPU, self.kept, self.seconds) = (composited, onGPU, kept, seconds)
     }
 
     /// What was added since `earlier`.
     public func since(_ earlier: LayerStatistics) -> LayerStatistics {
-        LayerStatistics(composited: composited - earlier.composited, onGPU: onGPU - earlier.onGPU, seconds: seconds - earlier.seconds)
+        LayerStatistics(composited: composited - earlier.composited, onGPU: onGPU - earlier.onGPU, kept: kept - earlier.kept,
+                        seconds: seconds - earlier.seconds)
     }
 }

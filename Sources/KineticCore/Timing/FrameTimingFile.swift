@@ -28,7 +28,7 @@ final class FrameTimingFile {
 
     /// The columns, each described in the README ("Frame-timing recordings"). `judder_ms` is
     /// signed (present − sample time); the summary takes it by absolute value.
-    static let header = "frame,deadline_ms,sample_time_ms,frame_start_ms,update_end_ms,layout_end_ms,display_list_end_ms,submit_end_ms,present_ms,cpu_frame_time_ms,present_interval_ms,refresh_interval_ms,missed,judder_ms,follows_idle,thread_cpu_ms,process_cpu_ms,miss_reason,layers,gpu_layers,layer_ms"
+    static let header = "frame,deadline_ms,sample_time_ms,frame_start_ms,update_end_ms,layout_end_ms,display_list_end_ms,submit_end_ms,present_ms,cpu_frame_time_ms,present_interval_ms,refresh_interval_ms,missed,judder_ms,follows_idle,thread_cpu_ms,process_cpu_ms,miss_reason,layers,gpu_layers,layer_ms,kept_layers"
 
     convenience init(path: String) throws(OutputFileError) {
         try self.init(csvPath: path, summaryPath: path + ".json")
@@ -92,6 +92,8 @@ final class FrameTimingFile {
         row += String(s.layers.onGPU)
         row += ","
         FrameTimingFile.appendMilliseconds(s.layers.seconds, to: &row)
+        row += ","
+        row += String(s.layers.kept)
         row += "\n"
         write(row)
         if s.present - lastFlush >= 1 {

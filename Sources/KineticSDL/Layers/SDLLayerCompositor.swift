@@ -84,6 +84,9 @@ final class SDLLayerCompositor {
         /// The slot it is drawn ahead of the frame in, to be composited later by
         /// ``compositeAhead(_:slot:pieces:output:drawThroughMask:)``.
         var slot: Int?
+        /// Drawn ahead, what its content draws (see ``keepsAhead(_:slot:signature:output:)``),
+        /// to keep it for the next frame; nil when it cannot be kept.
+        var signature: Int?
         var ahead: Bool { slot != nil }
     }
     /// The blurs of the layers drawn ahead in each slot, done all at once by ``finishAhead()``.
@@ -97,6 +100,13 @@ final class SDLLayerCompositor {
     static let aheadSlots = 4
     /// The slots cleared this frame: each is cleared whole when its first layer begins.
     private var clearedSlots: Set<Int> = []
+    /// Layers drawn ahead the frame before, still in their slots: each one's slot, place and
+    /// what its content drew; and this frame's, to be kept for the next.
+    private var keptAhead: [(slot: Int, bounds: PixelRect, signature: Int)] = []
+    private var drawnAhead: [(slot: Int, bounds: PixelRect, signature: Int)] = []
+    /// Slots holding a layer kept from the frame before: not cleared whole, but each layer
+    /// drawn there clears its own place.
+    private var slotsWithKept: Set<Int> = []
     private var open: [Open] = []
     /// Layers drawn ahead whose content is drawn and whose masks are still to draw, all at
     /// once (``setAsideForMask()``, ``beginSetAsideMasks()``).
@@ -202,6 +212,7 @@ final class SDLLayerCompositor {
         aheadTargets.removeAll()
         outputSize = output
         targetSize = (output.width + 2, output.height + 2)
+        keptAhead.removeAll()
     }
 
     /// Starts drawing into a layer. Returns false when the layer shows nothing (no bounds on the
@@ -214,7 +225,7 @@ final class SDLLayerCompositor {
     /// does). Layers in one slot must be a pixel apart at least (a blur reads one past its
     /// edge). Drawing ahead, false means the layer is to be drawn in the frame instead.
     func begin(_ run: LayerRun, output: (width: Int32, height: Int32), pieces: [PixelRect]? = nil, ahead slot: Int? = nil,
-               drawMask: (LayerRun) -> Void = { _ in }) -> Bool {
+               keeping signature: Int? = nil, drawMask: (LayerRun) -> Void = { _ in }) -> Bool {
         let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
         let bounds = run.bounds.intersection(outputRect)
         guard !bounds.isEmpty, run.opacity > 0 else { return false }
@@ -232,7 +243,8 @@ final class SDLLayerCompositor {
         let rect = SDL_Rect(x: Int32(bounds.x), y: Int32(bounds.y), w: Int32(bounds.width), h: Int32(bounds.height))
         let onGPU = run.colorMatrix == nil && run.blendMode == .normal && supportsGPULayers(targets[depth])
         guard onGPU || slot == nil else { return false }
-        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU, pieces: onGPU ? pieces : nil, target: target, slot: slot))
+        open.append(Open(run: run, bounds: rect, outerClip: clip, onGPU: onGPU, pieces: onGPU ? pieces : nil, target: target, slot: slot,
+                         signature: slot == nil ? nil : signature))
         // A shape mask under a projection or a blur is drawn first into the mask target (then
         // the content's target is not left and come back to); without one, the layer is drawn
         // through the mask's triangles when it is composited.
@@ -248,8 +260,14 @@ final class SDLLayerCompositor {
         }
         SDL_SetRenderTarget(renderer, target)
         if let slot {
-            // Cleared whole, once a frame (see clearWholeTarget).
-            if clearedSlots.insert(slot).inserted { clearWholeTarget(renderer) }
+            if slotsWithKept.contains(slot) {
+                // Layers kept from the frame before stay: only this one's place is cleared, with
+                // the pixel around it a blur reads (no other layer of the slot is that close).
+                clear(SDL_Rect(x: rect.x - 1, y: rect.y - 1, w: rect.w + 2, h: rect.h + 2))
+            } else if clearedSlots.insert(slot).inserted {
+                // Cleared whole, once a frame (see clearWholeTarget).
+                clearWholeTarget(renderer)
+            }
             // Its content begins unclipped, whatever the layer before it left.
         } else if let pieces = open[depth].pieces {
             for piece in pieces { clear(SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))) }
@@ -347,6 +365,10 @@ final class SDLLayerCompositor {
         // layer drawn ahead draws on from here.
         if let slot = layer.slot {
             if let passes = BlurPasses(sigma: layer.run.blurSigma) { pendingBlurs[slot, default: []].append((layer.bounds, passes)) }
+            if let signature = layer.signature {
+                let r = layer.bounds
+                drawnAhead.append((slot, PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)), signature))
+            }
             return
         }
         var texture = layer.target
@@ -446,6 +468,22 @@ final class SDLLayerCompositor {
         return decideGPU(output)
     }
 
+    /// Whether an outermost layer to be drawn ahead into `slot`, its content drawing what
+    /// `signature` sums up, is still there from the frame before, drawn the same: then it is
+    /// not drawn again, only composited. Only a layer whose composite alone applies its effects
+    /// (no blur, no projection) is kept; `signature` is nil for content that cannot be (see
+    /// ``SDLCanvas/signature(of:vertices:indices:bounds:)``). Asked of every layer drawn ahead,
+    /// before any of them begins; a layer not kept passes `signature` to ``begin(_:output:pieces:ahead:keeping:drawMask:)``.
+    func keepsAhead(_ run: LayerRun, slot: Int, signature: Int?, output: (width: Int32, height: Int32)) -> Bool {
+        guard let signature, run.blurSigma == 0, run.projection == nil, outputSize == output, !keptAhead.isEmpty else { return false }
+        let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
+        guard keptAhead.contains(where: { $0.slot == slot && $0.bounds == bounds && $0.signature == signature }) else { return false }
+        drawnAhead.append((slot, bounds, signature))
+        slotsWithKept.insert(slot)
+        statistics.kept += 1
+        return true
+    }
+
     /// Composites a layer drawn ahead into `slot` over the current target, as its end would have.
     func compositeAhead(_ run: LayerRun, slot: Int, pieces: [PixelRect]?, output: (width: Int32, height: Int32),
                         drawThroughMask: (LayerRun, OpaquePointer, (width: Int32, height: Int32), UInt8) -> Void) {
@@ -498,6 +536,10 @@ final class SDLLayerCompositor {
         if !pendingBlurs.isEmpty { statistics.seconds += Self.now() - start }
         pendingBlurs.removeAll(keepingCapacity: true)
         clearedSlots.removeAll(keepingCapacity: true)
+        // What is in the slots now, for the next frame.
+        swap(&keptAhead, &drawnAhead)
+        drawnAhead.removeAll(keepingCapacity: true)
+        slotsWithKept.removeAll(keepingCapacity: true)
         // The frame begins unclipped; the last layer's content left its own clip.
         SDL_SetRenderTarget(renderer, nil)
         clip = nil

@@ -341,7 +341,7 @@ struct FrameTimingHonestNumbersTests {
         try recorder.finish()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let header = lines[0].split(separator: ",").map(String.init)
-        #expect(Array(header.suffix(6)) == ["thread_cpu_ms", "process_cpu_ms", "miss_reason", "layers", "gpu_layers", "layer_ms"])
+        #expect(Array(header.suffix(7)) == ["thread_cpu_ms", "process_cpu_ms", "miss_reason", "layers", "gpu_layers", "layer_ms", "kept_layers"])
         let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows[0][15] == "2.0000" && rows[0][16] == "1.0000" && rows[0][17] == "" && rows[0][18] == "0" && rows[0][19] == "0" && rows[0][20] == "0.0000")
         #expect(rows[9][17] == "not this process")

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import KineticCore
+@testable import Drawing
+@testable import KineticSDL
+
+/// What a layer drawn ahead is kept by from one frame to the next: the signature of its
+/// content, the same wherever the content lies in the frame's lists, another for anything drawn
+/// differently.
+struct SDLKeptLayerTests {
+    static let frame = CGRect(x: 40, y: 30, width: 120, height: 80)
+
+    static func card(_ frame: CGRect = frame, color: RGBAColor = RGBAColor(red: 0.9, green: 0.6, blue: 0.3),
+                     label: String = "Dune", inner: Bool = false) -> [DisplayItem] {
+        var items = [DisplayItem(.beginLayer(LayerEffect(mask: .roundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .continuous))), frame: frame),
+                     DisplayItem(.fill(.rectangle, color: color), frame: frame),
+                     DisplayItem(.fill(.ellipse, color: RGBAColor(red: 0.9, green: 0.4, blue: 0.3, opacity: 0.75)), frame: frame.offsetBy(dx: -30, dy: 40)),
+                     DisplayItem(.text(TextLayout(lines: [label], size: 15, lineHeight: 18, color: .white)), frame: CGRect(x: frame.minX + 8, y: frame.minY + 8, width: 60, height: 18))]
+        if inner {
+            items += [DisplayItem(.beginLayer(LayerEffect(opacity: 0.5)), frame: frame),
+                      DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: frame.minX, y: frame.minY, width: 20, height: 20)),
+                      DisplayItem(.endLayer, frame: frame)]
+        }
+        return items + [DisplayItem(.endLayer, frame: frame)]
+    }
+
+    /// The signature of the first layer of `items` drawn into a list (nil inside when it
+    /// cannot be kept; nil outside when there is no layer).
+    static func signature(_ items: [DisplayItem]) -> Int?? {
+        var list = DrawList()
+        list.append(DisplayList(items: items))
+        let spans = SDLCanvas.layerSpans(list.commands)
+        guard let begin = list.commands.firstIndex(where: { if case .beginLayer = $0 { true } else { false } }),
+              case .beginLayer(let run) = list.commands[begin], let span = spans[begin] else { return nil }
+        return .some(list.vertices.withUnsafeBufferPointer { vertices in
+            list.indices.withUnsafeBufferPointer { indices in
+                SDLCanvas.signature(of: list.commands[(begin + 1)..<span.end], vertices: vertices, indices: indices, bounds: run.bounds)
+            }
+        })
+    }
+
+    /// The signature of a keepable layer, failing the test when there is none.
+    static func keptSignature(_ items: [DisplayItem]) throws -> Int {
+        let found = try #require(signature(items), "a layer")
+        return try #require(found, "a signature")
+    }
+
+    @Test func theSameContentElsewhereInTheListsSignsTheSame() throws {
+        let before = [DisplayItem(.fill(.ellipse, color: .white), frame: CGRect(x: 200, y: 10, width: 30, height: 50)),
+                      DisplayItem(.stroke(.rectangle, color: .white, lineWidth: 2), frame: CGRect(x: 200, y: 100, width: 30, height: 20))]
+        #expect(try Self.keptSignature(Self.card()) == Self.keptSignature(before + Self.card()))
+    }
+
+    @Test func whatDrawsDifferentlySignsDifferently() throws {
+        let signatures = try [Self.card(), Self.card(Self.frame.offsetBy(dx: 1, dy: 0)), Self.card(color: RGBAColor(red: 0.9, green: 0.6, blue: 0.31)),
+                              Self.card(label: "Dunes"), Self.card(Self.frame.offsetBy(dx: 0.25, dy: 0))].map(Self.keptSignature)
+        #expect(Set(signatures).count == 5)
+    }
+
+    @Test func aLayerInsideIsNotKept() throws {
+        let found = try #require(Self.signature(Self.card(inner: true)), "a layer")
+        #expect(found == nil)
+    }
+}
