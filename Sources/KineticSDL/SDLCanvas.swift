@@ -432,7 +432,8 @@ final class SDLCanvas {
                 // composited; the others keep what they draw for the next frame.
                 var signatures: [Int: Int] = [:]
                 for (begin, entry) in ahead where entry.split == nil {
-                    guard case .beginLayer(let run) = commands[begin], let span = spans[begin], !span.masked else { continue }
+                    guard case .beginLayer(let run) = commands[begin], SDLLayerCompositor.canKeep(run), let span = spans[begin], !span.masked
+                    else { continue }
                     let signature = list.vertices.withUnsafeBufferPointer { vertices in
                         list.indices.withUnsafeBufferPointer { indices in
                             SDLCanvas.signature(of: commands[(begin + 1)..<span.end], vertices: vertices, indices: indices,

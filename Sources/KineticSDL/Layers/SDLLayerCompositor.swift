@@ -475,13 +475,19 @@ final class SDLLayerCompositor {
     /// ``SDLCanvas/signature(of:vertices:indices:bounds:)``). Asked of every layer drawn ahead,
     /// before any of them begins; a layer not kept passes `signature` to ``begin(_:output:pieces:ahead:keeping:drawMask:)``.
     func keepsAhead(_ run: LayerRun, slot: Int, signature: Int?, output: (width: Int32, height: Int32)) -> Bool {
-        guard let signature, run.blurSigma == 0, run.projection == nil, outputSize == output, !keptAhead.isEmpty else { return false }
+        guard let signature, Self.canKeep(run), outputSize == output, !keptAhead.isEmpty else { return false }
         let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
         guard keptAhead.contains(where: { $0.slot == slot && $0.bounds == bounds && $0.signature == signature }) else { return false }
         drawnAhead.append((slot, bounds, signature))
         slotsWithKept.insert(slot)
         statistics.kept += 1
         return true
+    }
+
+    /// Whether a layer drawn ahead can be kept for the next frame: its composite alone applies
+    /// its effects (a blur and a projection apply theirs, or its mask, as it is drawn).
+    nonisolated static func canKeep(_ run: LayerRun) -> Bool {
+        run.blurSigma == 0 && run.projection == nil
     }
 
     /// Composites a layer drawn ahead into `slot` over the current target, as its end would have.
