@@ -82,22 +82,25 @@ extension EndToEnd {
             #expect(largest <= tolerance, "\(effect): largest channel difference \(largest)")
         }
 
-        /// The Hero & Zoom scene at rest and zoomed in: its cards' rounded corners are layers
+        /// The Hero & Zoom scene at rest, zoomed in, and back: its cards' rounded corners are layers
         /// drawn ahead of the frame on the GPU, under the zoomed card too, and kept from frame
         /// to frame while they do not change; they draw as on the CPU. (A large rounded layer split around its middle is in the Layers scene's cases.)
-        @Test(arguments: ["rest", "zoomed"])
+        @Test(arguments: ["rest", "zoomed", "returned"])
         func theHeroScenesRoundedCardsDrawAsOnTheCPU(state: String) throws {
             let display = try VirtualDisplay()
             var arguments = ["--scene", "hero", "--duration", "1"]
-            if state == "zoomed" {
+            if state != "rest" {
+                // Zoomed in; or in and out again, the cards coming back from under the screen
+                // (kept in their target while the screen hid them).
                 let script = display.folder.appendingPathComponent("zoom.jsonl")
-                try "{\"at\": 0.3, \"click\": [383, 165]}\n".write(to: script, atomically: true, encoding: .utf8)
-                arguments = ["--scene", "hero", "--duration", "2.5", "--script", script.path]
+                let back = state == "returned" ? "{\"at\": 1.4, \"key\": \"backspace\"}\n" : ""
+                try ("{\"at\": 0.3, \"click\": [383, 165]}\n" + back).write(to: script, atomically: true, encoding: .utf8)
+                arguments = ["--scene", "hero", "--duration", state == "returned" ? "3" : "2.5", "--script", script.path]
             }
             let gpuRun = try display.shoot(arguments, setting: ("KINETIC_LAYERS", "gpu"), name: "hero-\(state)")
             let gpu = gpuRun.picture
             let cpu = try display.shoot(arguments, setting: ("KINETIC_LAYERS", "cpu"), name: "hero-\(state)").picture
-            if state == "zoomed", !gpuRun.standardError.contains("software renderer") {
+            if state != "rest", !gpuRun.standardError.contains("software renderer") {
                 // While the screen zooms, the cards below it, unchanged, are composited from what
                 // was drawn for them a frame before: the last frame shows them as drawn afresh.
                 let kept = gpuRun.standardError.firstMatch(of: /\((\d+) kept from the frame before\)/).flatMap { Int($0.1) } ?? 0
