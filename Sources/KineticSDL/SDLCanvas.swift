@@ -44,6 +44,10 @@ final class SDLCanvas {
     private let replacesOpaque: Bool
     /// The draws of opaque runs (``opaqueRuns(first:count:indices:into:alpha:position:)``), kept between frames.
     private var runs: [(range: Range<Int>, opaque: Bool)] = []
+    /// Of the layers drawn ahead this frame, those kept from the frame before and the others'
+    /// signatures, by where they begin (kept between frames for their storage).
+    private var keptBegins: Set<Int> = []
+    private var aheadSignatures: [Int: Int] = [:]
     var shadesWithTextures: Bool { !snapsVerticesToPixels && !cutsGradients && !gradients.failed }
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
@@ -239,7 +243,8 @@ final class SDLCanvas {
     }
 
     /// Clears to the list's colour (unless `clearing` is false: an overlay) and draws its
-    /// commands in order.
+    /// commands in order. An overlay's layers are drawn where they come, none ahead, so the
+    /// targets still hold the frame's layers for the next frame.
     func submit(_ list: DrawList, clearing: Bool = true) {
         // A clip left over from the last frame would also limit the clear.
         SDL_RenderSetClipRect(renderer, nil)
@@ -322,7 +327,8 @@ final class SDLCanvas {
                 // The outermost layers drawn ahead of the frame (below), by where they begin, and
                 // those of them kept from the frame before.
                 var ahead: [Int: (slot: Int, split: (interior: PixelRect, ring: [PixelRect])?)] = [:]
-                var kept: Set<Int> = []
+                keptBegins.removeAll(keepingCapacity: true)
+                aheadSignatures.removeAll(keepingCapacity: true)
                 // Draws the commands in `range`; a layer split around its middle draws its
                 // content more than once, each time limited to a part.
                 @MainActor func drawLimited(_ range: Range<Int>, to limit: PixelRect) {
@@ -396,7 +402,9 @@ final class SDLCanvas {
                 // this way the frame's drawing is not cut up by its layers.
                 var slots: [[PixelRect]] = []
                 let outputRect = PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height))
-                var scan = 0
+                // (Not an overlay's: drawn over a frame, it would take the frame's targets, and
+                // what they keep for the next frame.)
+                var scan = clearing ? 0 : commands.count
                 while scan < commands.count {
                     guard case .beginLayer(let run) = commands[scan] else {
                         scan += 1
@@ -430,25 +438,24 @@ final class SDLCanvas {
                 }
                 // Layers still in their slots from the frame before, drawn the same, are only
                 // composited; the others keep what they draw for the next frame.
-                var signatures: [Int: Int] = [:]
                 for (begin, entry) in ahead where entry.split == nil {
                     guard case .beginLayer(let run) = commands[begin], SDLLayerCompositor.canKeep(run), let span = spans[begin], !span.masked
                     else { continue }
                     let signature = list.vertices.withUnsafeBufferPointer { vertices in
                         list.indices.withUnsafeBufferPointer { indices in
                             SDLCanvas.signature(of: commands[(begin + 1)..<span.end], vertices: vertices, indices: indices,
-                                                bounds: run.bounds.intersection(outputRect))
+                                                bounds: run.bounds.intersection(outputRect), atlas: list.shapeMasks.identity)
                         }
                     }
                     if layers.keepsAhead(run, slot: entry.slot, signature: signature, output: output) {
-                        kept.insert(begin)
+                        keptBegins.insert(begin)
                     } else {
-                        signatures[begin] = signature
+                        aheadSignatures[begin] = signature
                     }
                 }
                 var slotDrawn: Int?
                 for begin in ahead.keys.sorted(by: { (ahead[$0]!.slot, $0) < (ahead[$1]!.slot, $1) }) {
-                    guard !kept.contains(begin), let entry = ahead[begin], case .beginLayer(let run) = commands[begin],
+                    guard !keptBegins.contains(begin), let entry = ahead[begin], case .beginLayer(let run) = commands[begin],
                           let span = spans[begin] else { continue }
                     if entry.slot != slotDrawn {
                         drawMasksAhead()
@@ -456,7 +463,7 @@ final class SDLCanvas {
                     }
                     let pieces = entry.split?.ring ?? [run.bounds.intersection(outputRect)]
                     if pieces.isEmpty { continue }
-                    guard layers.begin(run, output: output, pieces: entry.split?.ring, ahead: entry.slot, keeping: signatures[begin],
+                    guard layers.begin(run, output: output, pieces: entry.split?.ring, ahead: entry.slot, keeping: aheadSignatures[begin],
                                        drawMask: drawMask) else {
                         ahead[begin] = nil
                         continue
@@ -488,10 +495,12 @@ final class SDLCanvas {
     /// images, clips and gradients, and for their triangles the vertices they use (position,
     /// colour, texture coordinates) and how, counted from the first: the same content drawn
     /// again, wherever it lies in the frame's lists, sums up the same. With `bounds`, where
-    /// the layer lies. Nil when the content holds what is not drawn the same from its commands
-    /// alone: a layer inside, a mask, a material.
+    /// the layer lies, and for shapes from the shape-mask atlas the atlas's `atlas` identity
+    /// (emptied and filled again, it may hold another shape where one was). Nil when the
+    /// content holds what is not drawn the same from its commands alone: a layer inside, a
+    /// mask, a material.
     nonisolated static func signature(of commands: ArraySlice<DrawCommand>, vertices: UnsafeBufferPointer<DrawVertex>,
-                                      indices: UnsafeBufferPointer<UInt32>, bounds: PixelRect) -> Int? {
+                                      indices: UnsafeBufferPointer<UInt32>, bounds: PixelRect, atlas: Int = 0) -> Int? {
         var hasher = Hasher()
         hasher.combine(bounds)
         func combineTriangles(_ first: Int, _ count: Int) -> Bool {
@@ -534,6 +543,7 @@ final class SDLCanvas {
                 // Shapes from the atlas: where each is, in its texture coordinates (a shape
                 // moved or replaced in the atlas is another signature).
                 hasher.combine(6)
+                hasher.combine(atlas)
                 guard combineTriangles(first, count) else { return nil }
             case .beginLayer, .layerMask, .endLayer, .backdrop:
                 return nil

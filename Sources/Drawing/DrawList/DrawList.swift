@@ -86,14 +86,15 @@ public struct DrawList: Sendable {
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
     /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
-    /// not drawn because opaque rectangles drawn after them hide them (see ``append(_:textMeasurer:)``).
+    /// not drawn because opaque rectangles drawn after them hide them (see ``markOccludedItems(_:)``).
     public internal(set) var occludedItemCount = 0
-    /// Which items of the display list being appended are hidden, and the opaque rectangles
-    /// found while marking them (see ``markOccludedItems(_:)``).
+    /// Which items of the display list being appended are hidden (see ``markOccludedItems(_:)``).
     var occludedItems: [Bool] = []
     /// Whether items hidden by opaque rectangles drawn later are left out; off only to compare
     /// with drawing everything.
     var leavesOutOccluded = true
+    /// The opaque rectangles found while marking them: those of the list, and those inside the
+    /// outermost layer being looked through.
     var scratchCovers: [PixelRect] = []
     var scratchInnerCovers: [PixelRect] = []
 

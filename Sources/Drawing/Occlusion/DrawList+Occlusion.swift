@@ -9,6 +9,9 @@ struct DeviceBox {
 
     var isEmpty: Bool { !(x1 > x0 && y1 > y0) }
 
+    /// Whether all four edges are finite numbers.
+    var isFinite: Bool { x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite }
+
     mutating func formUnion(_ other: DeviceBox) {
         guard !other.isEmpty else { return }
         x0 = min(x0, other.x0); y0 = min(y0, other.y0)
@@ -50,11 +53,14 @@ extension DrawList {
         occludedItems.removeAll(keepingCapacity: true)
         occludedItems.append(contentsOf: repeatElement(false, count: items.count))
         guard leavesOutOccluded, let base = items.baseAddress else { return false }
-        var covers = scratchCovers, inner = scratchInnerCovers
+        // The kept buffers, borrowed (a copy would share them, and emptying it copy them).
+        var covers: [PixelRect] = [], inner: [PixelRect] = []
+        swap(&covers, &scratchCovers)
+        swap(&inner, &scratchInnerCovers)
         covers.removeAll(keepingCapacity: true)
         defer {
-            scratchCovers = covers
-            scratchInnerCovers = inner
+            swap(&covers, &scratchCovers)
+            swap(&inner, &scratchInnerCovers)
         }
         var any = false
         var index = items.count - 1
@@ -62,8 +68,10 @@ extension DrawList {
             let item = base + index
             switch item.pointee.content {
             case .endLayer:
-                // The outermost layer ending here: its box, and what it covers, from its items.
-                var depth = 0, box = DeviceBox(), readsBelow = false, masksWithContent = false
+                // The outermost layer ending here: its box (wanted only when something later
+                // may hide it), and what it covers, from its items.
+                var depth = 0, box = DeviceBox(), readsBelow = false, masksWithContent = false, erases = false
+                let boxed = !covers.isEmpty
                 inner.removeAll(keepingCapacity: true)
                 var begin = index
                 while begin >= 0 {
@@ -74,6 +82,9 @@ extension DrawList {
                     case .beginLayer(let effect):
                         depth -= 1
                         if depth > 0, effect.projection != nil || effect.blurRadius > 0 { box = .unbounded }
+                        // A layer inside that blends (`.destinationOut`, say) can take away what
+                        // a rectangle beside it covered.
+                        if depth > 0, effect.blendMode != .normal { erases = true }
                     case .layerMask:
                         if depth == 1 {
                             // What was seen of this layer so far is its mask, not its content.
@@ -82,9 +93,9 @@ extension DrawList {
                         }
                     case .backdrop:
                         readsBelow = true
-                        box.formUnion(deviceBox(of: member))
+                        if boxed { box.formUnion(deviceBox(of: member)) }
                     default:
-                        box.formUnion(deviceBox(of: member))
+                        if boxed { box.formUnion(deviceBox(of: member)) }
                         if depth == 1, !masksWithContent, let cover = coveredRect(by: member) { inner.append(cover) }
                     }
                     if depth == 0 { break }
@@ -97,13 +108,13 @@ extension DrawList {
                     continue
                 }
                 let layerItem = base + begin
-                let layerBox = layerDeviceBox(effect, item: layerItem, content: box)
-                if !covers.isEmpty, covers.contains(where: { layerBox.lies(within: $0) }) {
+                if boxed, case let layerBox = layerDeviceBox(effect, item: layerItem, content: box),
+                   covers.contains(where: { layerBox.lies(within: $0) }) {
                     for hidden in begin...index { occludedItems[hidden] = true }
                     any = true
                 } else if readsBelow {
                     covers.removeAll(keepingCapacity: true)
-                } else if !masksWithContent {
+                } else if !masksWithContent, !erases {
                     for cover in inner { addLayerCover(cover, effect: effect, item: layerItem, to: &covers) }
                 }
                 index = begin - 1
@@ -140,21 +151,29 @@ extension DrawList {
         covers[smallest] = cover
     }
 
-    /// The whole pixels `item` paints opaquely for certain: an opaque, upright rectangle fill
-    /// with no blur, a pixel in from its edges (its anti-aliased fringe), within its clip when
-    /// that is an upright rectangle. Nil for anything else.
-    func coveredRect(by item: UnsafePointer<DisplayItem>) -> PixelRect? {
+    /// An opaque rectangle fill with no blur, upright (moved and scaled, not turned, flipped or
+    /// skewed): its edges in device pixels and its colour, faded by the item's opacity. Nil for
+    /// anything else, or numbers past ``coordinateLimit``.
+    func opaqueRectangle(_ item: UnsafePointer<DisplayItem>) -> (box: DeviceBox, color: RGBAColor)? {
         guard case .fill(.rectangle, let color) = item.pointee.content, !(item.pointee.blurRadius > 0),
               case .draws(let frame, let opacity) = DrawList.placement(of: item),
               DrawList.fillBytes(color, opacity: opacity).a == 255 else { return nil }
         let t = item.pointee.transform
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
-        let x0 = Double(frame.minX * t.a + t.tx) * pixelsPerPoint, x1 = Double(frame.maxX * t.a + t.tx) * pixelsPerPoint
-        let y0 = Double(frame.minY * t.d + t.ty) * pixelsPerPoint, y1 = Double(frame.maxY * t.d + t.ty) * pixelsPerPoint
+        let box = DeviceBox(x0: Double(frame.minX * t.a + t.tx) * pixelsPerPoint, y0: Double(frame.minY * t.d + t.ty) * pixelsPerPoint,
+                            x1: Double(frame.maxX * t.a + t.tx) * pixelsPerPoint, y1: Double(frame.maxY * t.d + t.ty) * pixelsPerPoint)
         let limit = DrawList.coordinateLimit
-        guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return nil }
-        let l = Int((x0 + 1).rounded(.up)), top = Int((y0 + 1).rounded(.up))
-        let r = Int((x1 - 1).rounded(.down)), b = Int((y1 - 1).rounded(.down))
+        guard box.isFinite, abs(box.x0) < limit, abs(box.y0) < limit, abs(box.x1) < limit, abs(box.y1) < limit else { return nil }
+        return (box, opacity == 1 ? color : color.multiplyingOpacity(by: opacity))
+    }
+
+    /// The whole pixels `item` paints opaquely for certain: an ``opaqueRectangle(_:)`` a pixel
+    /// in from its edges (its anti-aliased fringe), within its clip when that is an upright
+    /// rectangle. Nil for anything else.
+    func coveredRect(by item: UnsafePointer<DisplayItem>) -> PixelRect? {
+        guard let box = opaqueRectangle(item)?.box else { return nil }
+        let l = Int((box.x0 + 1).rounded(.up)), top = Int((box.y0 + 1).rounded(.up))
+        let r = Int((box.x1 - 1).rounded(.down)), b = Int((box.y1 - 1).rounded(.down))
         guard r > l, b > top else { return nil }
         var rect = PixelRect(x: l, y: top, width: r - l, height: b - top)
         if let clip = item.pointee.clip {
@@ -199,7 +218,7 @@ extension DrawList {
         let placed = t.apply(to: frame)
         var box = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint, y0: Double(placed.minY) * pixelsPerPoint,
                             x1: Double(placed.maxX) * pixelsPerPoint, y1: Double(placed.maxY) * pixelsPerPoint).expanded(by: margin)
-        guard [box.x0, box.y0, box.x1, box.y1].allSatisfy(\.isFinite) else { return .unbounded }
+        guard box.isFinite else { return .unbounded }
         if let clip = item.pointee.clip, let clipRect = pixelRect(of: clip) { box = box.intersection(clipRect) }
         return box
     }
@@ -215,16 +234,14 @@ extension DrawList {
             let sigma = effect.blurRadius * t.areaScale * pixelsPerPoint
             box = sigma.isFinite ? box.expanded(by: 3 * sigma + 2) : .unbounded
         }
-        if effect.mask != nil {
-            let frame = item.pointee.frame.standardized
-            if frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
-                let placed = t.apply(to: frame)
-                let maskBox = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint - 2, y0: Double(placed.minY) * pixelsPerPoint - 2,
-                                        x1: Double(placed.maxX) * pixelsPerPoint + 2, y1: Double(placed.maxY) * pixelsPerPoint + 2)
-                if [maskBox.x0, maskBox.y0, maskBox.x1, maskBox.y1].allSatisfy(\.isFinite) {
-                    box = DeviceBox(x0: max(box.x0, maskBox.x0), y0: max(box.y0, maskBox.y0),
-                                    x1: min(box.x1, maskBox.x1), y1: min(box.y1, maskBox.y1))
-                }
+        // Nothing shows outside the mask's shape (a custom path's own bounds; it may reach past
+        // the frame), and its fringe.
+        if let shape = effect.mask, let placed = pointBox(of: shape, frame: item.pointee.frame, transform: t) {
+            if placed.isNull { return DeviceBox() }
+            let maskBox = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint - 2, y0: Double(placed.minY) * pixelsPerPoint - 2,
+                                    x1: Double(placed.maxX) * pixelsPerPoint + 2, y1: Double(placed.maxY) * pixelsPerPoint + 2)
+            if maskBox.isFinite {
+                box = DeviceBox(x0: max(box.x0, maskBox.x0), y0: max(box.y0, maskBox.y0), x1: min(box.x1, maskBox.x1), y1: min(box.y1, maskBox.y1))
             }
         }
         if let clip = item.pointee.clip, let clipRect = pixelRect(of: clip) { box = box.intersection(clipRect) }

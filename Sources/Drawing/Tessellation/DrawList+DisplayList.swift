@@ -3,7 +3,9 @@ import Foundation
 extension DrawList {
     /// Tessellates every item of a display list into this list, in paint order and device
     /// pixels. With ``clearedOutputSize`` set, the first items that fill the whole output with
-    /// an opaque colour are not drawn: ``clearColor`` becomes their colour.
+    /// an opaque colour are not drawn: ``clearColor`` becomes their colour. Items that opaque
+    /// rectangles drawn after them hide wholly are not drawn either (see
+    /// ``markOccludedItems(_:)``; ``occludedItemCount`` counts them).
     ///
     /// Each item's content is placed by its transform and then multiplied by
     /// ``pixelsPerPoint``:
@@ -169,20 +171,13 @@ extension DrawList {
     /// The colour of `item` when it fills all of ``clearedOutputSize`` with an opaque colour,
     /// upright, unclipped, with no shadow or blur; nil otherwise.
     private func coveringColor(of item: UnsafePointer<DisplayItem>) -> RGBAColor? {
-        guard let size = clearedOutputSize, case .fill(.rectangle, let color) = item.pointee.content,
-              item.pointee.clip == nil, item.pointee.shadow == nil, !(item.pointee.blurRadius > 0),
-              case .draws(let frame, let opacity) = DrawList.placement(of: item),
-              DrawList.fillBytes(color, opacity: opacity).a == 255 else { return nil }
-        let t = item.pointee.transform
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
-        let x0 = Double(frame.minX * t.a + t.tx), x1 = Double(frame.maxX * t.a + t.tx)
-        let y0 = Double(frame.minY * t.d + t.ty), y1 = Double(frame.maxY * t.d + t.ty)
+        guard let size = clearedOutputSize, item.pointee.clip == nil, item.pointee.shadow == nil,
+              let fill = opaqueRectangle(item) else { return nil }
         // Its edges, in device pixels, on or past the output's.
         let slack = 1e-6
-        guard x0 * pixelsPerPoint <= slack, y0 * pixelsPerPoint <= slack,
-              x1 * pixelsPerPoint >= Double(size.width) * pixelsPerPoint - slack,
-              y1 * pixelsPerPoint >= Double(size.height) * pixelsPerPoint - slack else { return nil }
-        return opacity == 1 ? color : color.multiplyingOpacity(by: opacity)
+        guard fill.box.x0 <= slack, fill.box.y0 <= slack, fill.box.x1 >= Double(size.width) * pixelsPerPoint - slack,
+              fill.box.y1 >= Double(size.height) * pixelsPerPoint - slack else { return nil }
+        return fill.color
     }
 
     /// Tessellates one item, its shadow first.
@@ -631,15 +626,8 @@ extension DrawList {
     /// the bounding box of the transformed shape otherwise (exact shape clipping is issue 5).
     /// Nil when the clip has bad numbers.
     func pixelRect(of clip: DisplayItem.Clip) -> PixelRect? {
-        guard clip.frame.minX.isFinite, clip.frame.minY.isFinite, clip.frame.width.isFinite, clip.frame.height.isFinite,
-              clip.transform.isFiniteAndInvertible else { return nil }
-        var local = clip.frame.standardized
-        if case .path(let path) = clip.shape {
-            let bounds = path.boundingRect
-            guard !bounds.isNull else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            local = bounds.offsetBy(dx: clip.frame.minX, dy: clip.frame.minY)
-        }
-        let box = clip.transform.apply(to: local)
+        guard let box = pointBox(of: clip.shape, frame: clip.frame, transform: clip.transform) else { return nil }
+        guard !box.isNull else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let limit = DrawList.coordinateLimit
         func pixel(_ value: CGFloat) -> Int? {
             let scaled = (Double(value) * pixelsPerPoint).rounded()
@@ -647,6 +635,21 @@ extension DrawList {
         }
         guard let x0 = pixel(box.minX), let y0 = pixel(box.minY), let x1 = pixel(box.maxX), let y1 = pixel(box.maxY) else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The box, in points, that `shape` in `frame` covers once `transform` places it: a
+    /// custom path's own bounds moved to the frame's origin (a path may reach past its frame),
+    /// any other shape's frame. Null for an empty path; nil when the numbers are bad.
+    func pointBox(of shape: DisplayShape, frame: CGRect, transform: CGAffineTransform) -> CGRect? {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+              transform.isFiniteAndInvertible else { return nil }
+        var local = frame.standardized
+        if case .path(let path) = shape {
+            let bounds = path.boundingRect
+            guard !bounds.isNull else { return .null }
+            local = bounds.offsetBy(dx: frame.minX, dy: frame.minY)
+        }
+        return transform.apply(to: local)
     }
 }
 

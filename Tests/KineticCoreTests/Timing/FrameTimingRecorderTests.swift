@@ -333,10 +333,13 @@ struct FrameTimingHonestNumbersTests {
             let missed = i % 10 == 9
             t += missed ? 0.05 : Self.refresh
             let start = t - (missed ? 0.05 : Self.refresh)
-            recorder.record(FrameStamps(
+            var stamps = FrameStamps(
                 deadline: t, sampleTime: t, frameStart: start, updateEnd: start + 0.001, layoutEnd: start + 0.0015,
                 displayListEnd: start + 0.002, submitEnd: start + 0.0025, present: t, refreshInterval: Self.refresh,
-                threadCPU: 0.002, processCPU: missed ? 0.001 : 0.001 * Double(i % 10 + 1)))
+                threadCPU: 0.002, processCPU: missed ? 0.001 : 0.001 * Double(i % 10 + 1))
+            // The second frame composited layers, some kept from the first.
+            if i == 1 { stamps.layers = LayerStatistics(composited: 5, onGPU: 4, kept: 3, seconds: 0.0012) }
+            recorder.record(stamps)
         }
         try recorder.finish()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -344,6 +347,8 @@ struct FrameTimingHonestNumbersTests {
         #expect(Array(header.suffix(7)) == ["thread_cpu_ms", "process_cpu_ms", "miss_reason", "layers", "gpu_layers", "layer_ms", "kept_layers"])
         let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows[0][15] == "2.0000" && rows[0][16] == "1.0000" && rows[0][17] == "" && rows[0][18] == "0" && rows[0][19] == "0" && rows[0][20] == "0.0000")
+        #expect(rows[0][21] == "0")
+        #expect(rows[1][18] == "5" && rows[1][19] == "4" && rows[1][20] == "1.2000" && rows[1][21] == "3", "\(rows[1])")
         #expect(rows[9][17] == "not this process")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path + ".json"))) as! [String: Any]
         #expect(object["p50_thread_cpu_ms"] as? Double == 2)

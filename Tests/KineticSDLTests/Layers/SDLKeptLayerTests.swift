@@ -61,4 +61,26 @@ struct SDLKeptLayerTests {
         let found = try #require(Self.signature(Self.card(inner: true)), "a layer")
         #expect(found == nil)
     }
+
+    /// Shapes stamped from the shape-mask atlas sign with the atlas: emptied and filled again,
+    /// it may hold another shape where one was, at the same texture coordinates.
+    @Test func shapesFromTheAtlasSignWithIt() throws {
+        let vertices = [DrawVertex(x: 0, y: 0, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0, v: 0),
+                        DrawVertex(x: 20, y: 0, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0.1, v: 0),
+                        DrawVertex(x: 20, y: 20, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0.1, v: 0.1)]
+        let indices: [UInt32] = [0, 1, 2]
+        func signature(_ command: DrawCommand, atlas: Int) -> Int? {
+            vertices.withUnsafeBufferPointer { v in
+                indices.withUnsafeBufferPointer { i in
+                    SDLCanvas.signature(of: [command][...], vertices: v, indices: i, bounds: PixelRect(x: 0, y: 0, width: 20, height: 20), atlas: atlas)
+                }
+            }
+        }
+        let masks = DrawCommand.masks(firstIndex: 0, indexCount: 3), triangles = DrawCommand.triangles(firstIndex: 0, indexCount: 3)
+        #expect(try #require(signature(masks, atlas: 1)) != signature(masks, atlas: 2))
+        #expect(try #require(signature(triangles, atlas: 1)) == signature(triangles, atlas: 2))
+        #expect(signature(triangles, atlas: 1) != signature(masks, atlas: 1))
+        // Indices past the vertices sign nothing.
+        #expect(signature(.triangles(firstIndex: 0, indexCount: 6), atlas: 1) == nil)
+    }
 }
