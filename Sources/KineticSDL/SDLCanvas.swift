@@ -444,7 +444,7 @@ final class SDLCanvas {
                     let signature = list.vertices.withUnsafeBufferPointer { vertices in
                         list.indices.withUnsafeBufferPointer { indices in
                             SDLCanvas.signature(of: commands[(begin + 1)..<span.end], vertices: vertices, indices: indices,
-                                                bounds: run.bounds.intersection(outputRect), atlas: list.shapeMasks.identity)
+                                                bounds: run.bounds.intersection(outputRect), atlas: list.shapeMasks.emptyings)
                         }
                     }
                     if layers.keepsAhead(run, slot: entry.slot, signature: signature, output: output) {
@@ -495,8 +495,9 @@ final class SDLCanvas {
     /// images, clips and gradients, and for their triangles the vertices they use (position,
     /// colour, texture coordinates) and how, counted from the first: the same content drawn
     /// again, wherever it lies in the frame's lists, sums up the same. With `bounds`, where
-    /// the layer lies, and for shapes from the shape-mask atlas the atlas's `atlas` identity
-    /// (emptied and filled again, it may hold another shape where one was). Nil when the
+    /// the layer lies, and for shapes from the shape-mask atlas how many times `atlas` it has
+    /// been emptied (filled again, it may hold another shape where one was; its size, which
+    /// also changes then, is in the texture coordinates). Nil when the
     /// content holds what is not drawn the same from its commands alone: a layer inside, a
     /// mask, a material.
     nonisolated static func signature(of commands: ArraySlice<DrawCommand>, vertices: UnsafeBufferPointer<DrawVertex>,

@@ -69,6 +69,10 @@ public struct ShapeMaskAtlas: Sendable {
     /// a mask: the masks under one identity are always the same, so a backend that has
     /// uploaded some of them need only upload the rest.
     public private(set) var identity: Int
+    /// How many times the atlas has been emptied: between two emptyings a slot, once given
+    /// to a mask, holds that mask (a copy gaining masks adds slots and moves none), so a place
+    /// in the atlas names one shape for as long as this stays the same.
+    public private(set) var emptyings = 0
     /// Shared by the copies of this atlas until one of them gains a mask.
     private final class Owner: Sendable {}
     private var owner = Owner()
@@ -119,6 +123,7 @@ public struct ShapeMaskAtlas: Sendable {
         side = min(2 * side, Self.largestSide)
         texels = []
         identity = Self.identities.add(1, ordering: .relaxed).newValue
+        emptyings += 1
     }
 
     /// A place for a `width` × `height` slot with a free texel to its right and below: on the

@@ -77,15 +77,15 @@ struct ShapeMaskAtlasTests {
 
     /// Filled up, the atlas refuses masks for the rest of the frame; when the next frame starts
     /// it is emptied with a new identity, for the backend, and twice the side, up to the
-    /// largest; a frame that fitted keeps it.
+    /// largest, and counts the emptying; a frame that fitted keeps it.
     @Test func aFullAtlasIsEmptiedAndGrownBeforeTheNextFrame() {
         var atlas = ShapeMaskAtlas()
         let first = ShapeMaskKey(kind: .ellipse, width: 64, height: 64)
         #expect(atlas.slot(for: first) != nil)
         var identity = atlas.identity
         atlas.startFrame()
-        #expect(atlas.identity == identity && atlas.slots.count == 1)
-        for side in [256, 512, 1024, 1024] {
+        #expect(atlas.identity == identity && atlas.slots.count == 1 && atlas.emptyings == 0)
+        for (count, side) in [256, 512, 1024, 1024].enumerated() {
             #expect(atlas.side == side)
             var width = 40.0
             while atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: width, height: 64)) != nil { width += 0.001 }
@@ -97,6 +97,7 @@ struct ShapeMaskAtlasTests {
             #expect(atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: atlas.side == 256 ? 64 : 40, height: 64)) == held)
             atlas.startFrame()
             #expect(atlas.identity != identity && atlas.slots.isEmpty && atlas.texels.isEmpty)
+            #expect(atlas.emptyings == count + 1)
             identity = atlas.identity
         }
         #expect(atlas.slot(for: first) != nil)

@@ -62,8 +62,8 @@ struct SDLKeptLayerTests {
         #expect(found == nil)
     }
 
-    /// Shapes stamped from the shape-mask atlas sign with the atlas: emptied and filled again,
-    /// it may hold another shape where one was, at the same texture coordinates.
+    /// Shapes stamped from the shape-mask atlas sign with the times it was emptied: filled
+    /// again, it may hold another shape where one was, at the same texture coordinates.
     @Test func shapesFromTheAtlasSignWithIt() throws {
         let vertices = [DrawVertex(x: 0, y: 0, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0, v: 0),
                         DrawVertex(x: 20, y: 0, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0.1, v: 0),
