@@ -359,8 +359,11 @@ final class SDLCanvas {
                             if let entry = ahead[index - 1], let span = spans[index - 1] {
                                 // Drawn ahead: the middle of a split one straight in, the rest composited.
                                 if let split = entry.split { drawLimited(index..<span.end, to: split.interior) }
-                                if entry.split?.ring.isEmpty != true {
-                                    layers.compositeAhead(run, slot: entry.slot, pieces: entry.split?.ring, output: output,
+                                // Only its parts that show: a split one's ring, or what later content
+                                // leaves of a masked one.
+                                let pieces = entry.split?.ring ?? SDLCanvas.visiblePieces(of: run, output: output)
+                                if pieces?.isEmpty != true {
+                                    layers.compositeAhead(run, slot: entry.slot, pieces: pieces, output: output,
                                                           drawThroughMask: drawThroughMask)
                                 } else {
                                     layers.countDrawnStraight()
@@ -489,6 +492,23 @@ final class SDLCanvas {
         }
         layers.setClip(nil)
         text?.endFrame()
+    }
+
+    /// The parts of a masked layer to composite when later content hides part of it
+    /// (``LayerRun/hidden``): its bounds within the output but the hidden rectangle, as up to
+    /// four rectangles (the rows above and below it, the columns beside it). Nil (all of it)
+    /// for a layer with no mask (composited in one copy) or nothing hidden.
+    nonisolated static func visiblePieces(of run: LayerRun, output: (width: Int32, height: Int32)) -> [PixelRect]? {
+        guard run.hasMask, run.projection == nil, let hidden = run.hidden else { return nil }
+        let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
+        let cut = hidden.intersection(bounds)
+        guard !bounds.isEmpty, !cut.isEmpty else { return nil }
+        return [
+            PixelRect(x: bounds.x, y: bounds.y, width: bounds.width, height: cut.y - bounds.y),
+            PixelRect(x: bounds.x, y: cut.y + cut.height, width: bounds.width, height: bounds.y + bounds.height - cut.y - cut.height),
+            PixelRect(x: bounds.x, y: cut.y, width: cut.x - bounds.x, height: cut.height),
+            PixelRect(x: cut.x + cut.width, y: cut.y, width: bounds.x + bounds.width - cut.x - cut.width, height: cut.height),
+        ].filter { !$0.isEmpty }
     }
 
     /// What the commands of a layer's content draw, summed up in a number: their kinds, texts,

@@ -58,6 +58,10 @@ public struct LayerRun: Hashable, Sendable {
     /// plain layer's content may be drawn straight into its parent, and only the rest needs
     /// the layer. Nil when not known.
     public var maskInterior: MaskInterior?
+    /// A part of the bounds that opaque content drawn after the layer hides wholly: the
+    /// backend need not composite the layer there. Nil when none is known (see
+    /// ``DrawList/markOccludedItems(_:)``).
+    public var hidden: PixelRect?
 
     public init(bounds: PixelRect, opacity: Double = 1, blurSigma: Double = 0, maskFirstIndex: Int = 0, maskIndexCount: Int = 0) {
         self.bounds = bounds

@@ -97,6 +97,9 @@ public struct DrawList: Sendable {
     /// outermost layer being looked through.
     var scratchCovers: [PixelRect] = []
     var scratchInnerCovers: [PixelRect] = []
+    /// Outermost layers partly hidden, from the list's end: where each begins, and the part
+    /// of it hidden (its ``LayerRun/hidden``).
+    var partlyHiddenLayers: [(index: Int, hidden: PixelRect)] = []
 
     /// Counts of display items that drew nothing, by reason.
     public struct SkippedItems: Equatable, Sendable {

@@ -52,6 +52,7 @@ extension DrawList {
     mutating func markOccludedItems(_ items: UnsafeBufferPointer<DisplayItem>) -> Bool {
         occludedItems.removeAll(keepingCapacity: true)
         occludedItems.append(contentsOf: repeatElement(false, count: items.count))
+        partlyHiddenLayers.removeAll(keepingCapacity: true)
         guard leavesOutOccluded, let base = items.baseAddress else { return false }
         // The kept buffers, borrowed (a copy would share them, and emptying it copy them).
         var covers: [PixelRect] = [], inner: [PixelRect] = []
@@ -108,11 +109,15 @@ extension DrawList {
                     continue
                 }
                 let layerItem = base + begin
-                if boxed, case let layerBox = layerDeviceBox(effect, item: layerItem, content: box),
-                   covers.contains(where: { layerBox.lies(within: $0) }) {
+                let layerBox = boxed ? layerDeviceBox(effect, item: layerItem, content: box) : DeviceBox()
+                if boxed, covers.contains(where: { layerBox.lies(within: $0) }) {
                     for hidden in begin...index { occludedItems[hidden] = true }
                     any = true
-                } else if readsBelow {
+                    index = begin - 1
+                    continue
+                }
+                if boxed, let hidden = largestHiddenPart(of: layerBox, under: covers) { partlyHiddenLayers.append((begin, hidden)) }
+                if readsBelow {
                     covers.removeAll(keepingCapacity: true)
                 } else if !masksWithContent, !erases {
                     for cover in inner { addLayerCover(cover, effect: effect, item: layerItem, to: &covers) }
@@ -136,6 +141,24 @@ extension DrawList {
             index -= 1
         }
         return any
+    }
+
+    /// The largest part of a layer's `box` one of `covers` hides, when it is a quarter of the
+    /// box at least (less is not worth compositing the layer in pieces).
+    private func largestHiddenPart(of box: DeviceBox, under covers: [PixelRect]) -> PixelRect? {
+        guard box.isFinite, !box.isEmpty else { return nil }
+        let limit = DrawList.coordinateLimit
+        guard abs(box.x0) < limit, abs(box.y0) < limit, abs(box.x1) < limit, abs(box.y1) < limit else { return nil }
+        let x0 = Int(box.x0.rounded(.down)), y0 = Int(box.y0.rounded(.down))
+        let whole = PixelRect(x: x0, y: y0, width: Int(box.x1.rounded(.up)) - x0, height: Int(box.y1.rounded(.up)) - y0)
+        var best: PixelRect?, bestArea = (whole.width * whole.height + 3) / 4
+        for cover in covers {
+            let part = cover.intersection(whole)
+            guard !part.isEmpty, part.width * part.height >= bestArea else { continue }
+            best = part
+            bestArea = part.width * part.height
+        }
+        return best
     }
 
     /// Adds `cover` to `covers`, keeping the largest ``mostCovers``.

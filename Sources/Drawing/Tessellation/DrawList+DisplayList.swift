@@ -68,6 +68,8 @@ extension DrawList {
         // index, copied every item (hundreds of bytes, with references) out of it.
         list.items.withUnsafeBufferPointer { items in
         let occludes = markOccludedItems(items)
+        // The next outermost layer partly hidden (they were found from the end).
+        var nextPartlyHidden = partlyHiddenLayers.count - 1
         for index in items.indices {
             // Read where it lies: a copy of the item (with its references) cost a tenth of
             // drawing a kept shape.
@@ -157,6 +159,10 @@ extension DrawList {
                 activeClip = clip
             }
             append(item, measurer: measurer)
+            while nextPartlyHidden >= 0, partlyHiddenLayers[nextPartlyHidden].index < index { nextPartlyHidden -= 1 }
+            if nextPartlyHidden >= 0, partlyHiddenLayers[nextPartlyHidden].index == index, openLayers.count == 1, case .beginLayer = item.pointee.content {
+                openLayers[0].run.hidden = partlyHiddenLayers[nextPartlyHidden].hidden
+            }
             if tracing { traceKeptFill(index, clipped: activeClip != nil) }
         }
         }

@@ -100,6 +100,21 @@ struct DrawListOcclusionTests {
         #expect(Self.drawn(poking + [Self.cover()]).occludedItemCount == 0)
     }
 
+    /// A card partly under the screen is drawn, and says which part of it the screen hides,
+    /// for the backend not to composite there: when that is a quarter of it at least.
+    @Test func aCardPartlyUnderTheScreenSaysWhatIsHidden() throws {
+        func run(_ frame: CGRect) -> LayerRun? {
+            let list = Self.drawn(Self.roundedCard(frame) + [Self.cover()])
+            for command in list.commands { if case .beginLayer(let run) = command { return run } }
+            return nil
+        }
+        // The screen's pixels wholly covered: (101, 51) to (399, 249).
+        let half = try #require(run(CGRect(x: 300, y: 60, width: 200, height: 80)))
+        #expect(half.hidden == PixelRect(x: 298, y: 58, width: 101, height: 84))
+        #expect(try #require(run(CGRect(x: 380, y: 60, width: 200, height: 80))).hidden == nil)
+        #expect(try #require(run(CGRect(x: 420, y: 60, width: 200, height: 80))).hidden == nil)
+    }
+
     /// A zooming screen clipped to a rounded rectangle, its background an opaque rectangle:
     /// what lies within the clip's interior (between its corners) is hidden, what lies under
     /// a corner is not.

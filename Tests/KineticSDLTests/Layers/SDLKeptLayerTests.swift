@@ -83,4 +83,34 @@ struct SDLKeptLayerTests {
         // Indices past the vertices sign nothing.
         #expect(signature(.triangles(firstIndex: 0, indexCount: 6), atlas: 1) == nil)
     }
+
+    /// A masked layer partly hidden is composited in the pieces around what is hidden, which
+    /// with it make up its bounds within the output, and do not overlap.
+    @Test(arguments: [PixelRect(x: 50, y: 40, width: 30, height: 20), PixelRect(x: 0, y: 0, width: 60, height: 500),
+                      PixelRect(x: 60, y: 45, width: 400, height: 10), PixelRect(x: 500, y: 500, width: 10, height: 10)])
+    func aPartlyHiddenLayerIsCompositedAroundIt(hidden: PixelRect) {
+        var run = LayerRun(bounds: PixelRect(x: 40, y: 30, width: 100, height: 60), maskFirstIndex: 0, maskIndexCount: 3)
+        run.hidden = hidden
+        let output: (width: Int32, height: Int32) = (120, 200)
+        let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: 120, height: 200))
+        guard let pieces = SDLCanvas.visiblePieces(of: run, output: output) else {
+            #expect(hidden.intersection(bounds).isEmpty, "nothing of it hidden")
+            return
+        }
+        let cut = hidden.intersection(bounds)
+        var count = 0
+        for y in bounds.y..<(bounds.y + bounds.height) {
+            for x in bounds.x..<(bounds.x + bounds.width) {
+                let inside = { (r: PixelRect) in x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height }
+                let covering = pieces.filter(inside).count
+                #expect(covering == (inside(cut) ? 0 : 1), "pixel (\(x), \(y))")
+                count += covering
+            }
+        }
+        #expect(count == bounds.width * bounds.height - cut.width * cut.height)
+        // Unmasked, or with nothing hidden, it is composited whole.
+        var plain = run
+        plain.maskIndexCount = 0
+        #expect(SDLCanvas.visiblePieces(of: plain, output: output) == nil)
+    }
 }
