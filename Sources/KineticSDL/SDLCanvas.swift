@@ -447,7 +447,7 @@ final class SDLCanvas {
                     let signature = list.vertices.withUnsafeBufferPointer { vertices in
                         list.indices.withUnsafeBufferPointer { indices in
                             SDLCanvas.signature(of: commands[(begin + 1)..<span.end], vertices: vertices, indices: indices,
-                                                bounds: run.bounds.intersection(outputRect), atlas: list.shapeMasks.emptyings)
+                                                bounds: run.bounds.intersection(outputRect), atlas: list.shapeMasks.lineage)
                         }
                     }
                     if layers.keepsAhead(run, slot: entry.slot, signature: signature, output: output) {
@@ -497,9 +497,11 @@ final class SDLCanvas {
     /// The parts of a masked layer to composite when later content hides part of it
     /// (``LayerRun/hidden``): its bounds within the output but the hidden rectangle, as up to
     /// four rectangles (the rows above and below it, the columns beside it). Nil (all of it)
-    /// for a layer with no mask (composited in one copy) or nothing hidden.
+    /// for a layer with no mask, or a blur or projection (composited in one copy), or nothing
+    /// hidden.
     nonisolated static func visiblePieces(of run: LayerRun, output: (width: Int32, height: Int32)) -> [PixelRect]? {
-        guard run.hasMask, run.projection == nil, let hidden = run.hidden else { return nil }
+        // (A blurred one is composited in one copy, scaled up a little past its bounds.)
+        guard run.hasMask, run.projection == nil, run.blurSigma == 0, let hidden = run.hidden else { return nil }
         let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
         let cut = hidden.intersection(bounds)
         guard !bounds.isEmpty, !cut.isEmpty else { return nil }
@@ -515,9 +517,8 @@ final class SDLCanvas {
     /// images, clips and gradients, and for their triangles the vertices they use (position,
     /// colour, texture coordinates) and how, counted from the first: the same content drawn
     /// again, wherever it lies in the frame's lists, sums up the same. With `bounds`, where
-    /// the layer lies, and for shapes from the shape-mask atlas how many times `atlas` it has
-    /// been emptied (filled again, it may hold another shape where one was; its size, which
-    /// also changes then, is in the texture coordinates). Nil when the
+    /// the layer lies, and for shapes from the shape-mask atlas its `atlas` lineage (emptied and
+    /// filled again, or another atlas, it may hold another shape where one was). Nil when the
     /// content holds what is not drawn the same from its commands alone: a layer inside, a
     /// mask, a material.
     nonisolated static func signature(of commands: ArraySlice<DrawCommand>, vertices: UnsafeBufferPointer<DrawVertex>,

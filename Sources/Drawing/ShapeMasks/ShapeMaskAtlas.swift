@@ -69,10 +69,21 @@ public struct ShapeMaskAtlas: Sendable {
     /// a mask: the masks under one identity are always the same, so a backend that has
     /// uploaded some of them need only upload the rest.
     public private(set) var identity: Int
-    /// How many times the atlas has been emptied: between two emptyings a slot, once given
-    /// to a mask, holds that mask (a copy gaining masks adds slots and moves none), so a place
-    /// in the atlas names one shape for as long as this stays the same.
-    public private(set) var emptyings = 0
+    /// Names the masks' places: while it stays the same, a slot once given to a mask holds
+    /// that mask, in this atlas and in every copy of it (which shares it until it is emptied,
+    /// or gains a mask in a slot another copy filled first). Another atlas has another. What
+    /// a backend keeps that was drawn from the atlas is still right while this is the same.
+    public var lineage: Int { places.id }
+    /// Shared by copies: its number, and how many slots have been given out under it.
+    private final class Places: Sendable {
+        let id: Int
+        let given: Atomic<Int>
+        init(given: Int) {
+            id = ShapeMaskAtlas.identities.add(1, ordering: .relaxed).newValue
+            self.given = Atomic(given)
+        }
+    }
+    private var places = Places(given: 0)
     /// Shared by the copies of this atlas until one of them gains a mask.
     private final class Owner: Sendable {}
     private var owner = Owner()
@@ -105,6 +116,11 @@ public struct ShapeMaskAtlas: Sendable {
             owner = Owner()
             identity = Self.identities.add(1, ordering: .relaxed).newValue
         }
+        // The next slot, unless a copy sharing the places gave it to another mask first.
+        let index = slots.count
+        if !places.given.compareExchange(expected: index, desired: index + 1, ordering: .relaxed).exchanged {
+            places = Places(given: index + 1)
+        }
         if texels.isEmpty { texels = [UInt8](repeating: 0, count: 4 * side * side) }
         draw(key, into: slot)
         found[key] = slots.count
@@ -123,7 +139,7 @@ public struct ShapeMaskAtlas: Sendable {
         side = min(2 * side, Self.largestSide)
         texels = []
         identity = Self.identities.add(1, ordering: .relaxed).newValue
-        emptyings += 1
+        places = Places(given: 0)
     }
 
     /// A place for a `width` × `height` slot with a free texel to its right and below: on the

@@ -77,15 +77,16 @@ struct ShapeMaskAtlasTests {
 
     /// Filled up, the atlas refuses masks for the rest of the frame; when the next frame starts
     /// it is emptied with a new identity, for the backend, and twice the side, up to the
-    /// largest, and counts the emptying; a frame that fitted keeps it.
+    /// largest, and a new lineage; a frame that fitted keeps it.
     @Test func aFullAtlasIsEmptiedAndGrownBeforeTheNextFrame() {
         var atlas = ShapeMaskAtlas()
         let first = ShapeMaskKey(kind: .ellipse, width: 64, height: 64)
         #expect(atlas.slot(for: first) != nil)
         var identity = atlas.identity
         atlas.startFrame()
-        #expect(atlas.identity == identity && atlas.slots.count == 1 && atlas.emptyings == 0)
-        for (count, side) in [256, 512, 1024, 1024].enumerated() {
+        var lineage = atlas.lineage
+        #expect(atlas.identity == identity && atlas.slots.count == 1)
+        for side in [256, 512, 1024, 1024] {
             #expect(atlas.side == side)
             var width = 40.0
             while atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: width, height: 64)) != nil { width += 0.001 }
@@ -97,8 +98,9 @@ struct ShapeMaskAtlasTests {
             #expect(atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: atlas.side == 256 ? 64 : 40, height: 64)) == held)
             atlas.startFrame()
             #expect(atlas.identity != identity && atlas.slots.isEmpty && atlas.texels.isEmpty)
-            #expect(atlas.emptyings == count + 1)
+            #expect(atlas.lineage != lineage)
             identity = atlas.identity
+            lineage = atlas.lineage
         }
         #expect(atlas.slot(for: first) != nil)
         #expect(atlas.texels.count == 4 * 1024 * 1024)
@@ -106,5 +108,26 @@ struct ShapeMaskAtlasTests {
 
     @Test func everyAtlasHasItsOwnIdentity() {
         #expect(ShapeMaskAtlas().identity != ShapeMaskAtlas().identity)
+        #expect(ShapeMaskAtlas().lineage != ShapeMaskAtlas().lineage)
+    }
+
+    /// Copies share a lineage while each slot holds the same mask in all of them: a copy that
+    /// gains a mask where another copy already put one takes a new lineage; the first to fill
+    /// a slot, or one finding a mask it holds, keeps it.
+    @Test func copiesShareALineageUntilTheyDiffer() {
+        var atlas = ShapeMaskAtlas()
+        _ = atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: 20, height: 20))
+        let lineage = atlas.lineage
+        var copy = atlas
+        #expect(copy.lineage == lineage)
+        // The original fills the next slot first: it keeps the lineage.
+        _ = atlas.slot(for: ShapeMaskKey(kind: .ellipse, width: 30, height: 30))
+        #expect(atlas.lineage == lineage)
+        // The copy finds what it holds, and keeps it too; a mask of its own in that same next
+        // slot is another lineage.
+        _ = copy.slot(for: ShapeMaskKey(kind: .ellipse, width: 20, height: 20))
+        #expect(copy.lineage == lineage)
+        _ = copy.slot(for: ShapeMaskKey(kind: .roundedRectangle(radius: 4), width: 30, height: 30))
+        #expect(copy.lineage != lineage && atlas.lineage == lineage)
     }
 }

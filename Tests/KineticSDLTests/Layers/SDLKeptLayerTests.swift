@@ -62,8 +62,9 @@ struct SDLKeptLayerTests {
         #expect(found == nil)
     }
 
-    /// Shapes stamped from the shape-mask atlas sign with the times it was emptied: filled
-    /// again, it may hold another shape where one was, at the same texture coordinates.
+    /// Shapes stamped from the shape-mask atlas sign with its lineage: emptied and filled
+    /// again, or another atlas, it may hold another shape where one was, at the same texture
+    /// coordinates.
     @Test func shapesFromTheAtlasSignWithIt() throws {
         let vertices = [DrawVertex(x: 0, y: 0, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0, v: 0),
                         DrawVertex(x: 20, y: 0, color: .init(r: 255, g: 255, b: 255, a: 255), u: 0.1, v: 0),
@@ -108,9 +109,12 @@ struct SDLKeptLayerTests {
             }
         }
         #expect(count == bounds.width * bounds.height - cut.width * cut.height)
-        // Unmasked, or with nothing hidden, it is composited whole.
+        // Unmasked or blurred, it is composited whole.
         var plain = run
         plain.maskIndexCount = 0
         #expect(SDLCanvas.visiblePieces(of: plain, output: output) == nil)
+        var blurred = run
+        blurred.blurSigma = 3
+        #expect(SDLCanvas.visiblePieces(of: blurred, output: output) == nil)
     }
 }
