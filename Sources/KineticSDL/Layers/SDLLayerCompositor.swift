@@ -472,7 +472,7 @@ final class SDLLayerCompositor {
     /// `signature` sums up, is still there from the frame before, drawn the same: then it is
     /// not drawn again, only composited. Only a layer whose composite alone applies its effects
     /// (no blur, no projection) is kept; `signature` is nil for content that cannot be (see
-    /// ``SDLCanvas/signature(of:vertices:indices:bounds:)``). Asked of every layer drawn ahead,
+    /// ``SDLCanvas/signature(of:vertices:indices:bounds:atlas:)``). Asked of every layer drawn ahead,
     /// before any of them begins; a layer not kept passes `signature` to ``begin(_:output:pieces:ahead:keeping:drawMask:)``.
     func keepsAhead(_ run: LayerRun, slot: Int, signature: Int?, output: (width: Int32, height: Int32)) -> Bool {
         guard let signature, Self.canKeep(run), outputSize == output, !keptAhead.isEmpty else { return false }
