@@ -161,7 +161,10 @@ extension DrawList {
         let x1 = x0 + width * sx, y1 = y0 + height * sy
         let cx = corner.x * sx, cy = corner.y * sy
         let limit = DrawList.coordinateLimit
-        guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return nil }
+        // (Four checks, not an array of four: called for each layer that hides what is below
+        // it, an array cost an allocation a frame.)
+        func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) < limit }
+        guard inRange(x0), inRange(y0), inRange(x1), inRange(y1) else { return nil }
         func band(_ left: Double, _ top: Double, _ right: Double, _ bottom: Double) -> PixelRect? {
             let l = Int((left + 1).rounded(.up)), t = Int((top + 1).rounded(.up))
             let r = Int((right - 1).rounded(.down)), b = Int((bottom - 1).rounded(.down))
