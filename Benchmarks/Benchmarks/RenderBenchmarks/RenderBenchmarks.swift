@@ -22,6 +22,12 @@
 //   of compositing one 400 × 300-pixel layer read back from its target: masked, faded, and
 //   blurred with sigma 0 (group opacity only), 3 (full size) and 12 (at a quarter size).
 //
+// - Hiding (what opaque rectangles drawn later hide is not drawn): a frame of the Hero scene
+//   mid-zoom — a background, sixteen cards clipped to rounded rectangles, a dimming rectangle
+//   and a screen clipped to a rounded rectangle over twelve of the cards — appended with the
+//   hidden cards left out and with everything drawn; the pass that finds them allocates
+//   nothing in steady state.
+//
 // One iteration is one frame's tessellation (scalingFactor .one).
 
 import Benchmark
@@ -128,6 +134,20 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    for leavesOut in [true, false] {
+        let state = PathState()
+        Benchmark("A mid-zoom frame, \(leavesOut ? "hidden cards left out" : "everything drawn")", configuration: configuration) { benchmark in
+            state.drawList.removeAll()
+            state.drawList.append(state.display)
+            blackHole(state.drawList.triangleCount)
+        } setup: {
+            state.display = midZoomFrame()
+            state.drawList.leavesOutOccluded = leavesOut
+            state.drawList.removeAll()
+            state.drawList.append(state.display)
+            precondition((state.drawList.occludedItemCount > 0) == leavesOut)
+        }
+    }
     for sigma in [0.0, 3, 12] {
         let state = LayerState()
         Benchmark("Filter a 400 × 300 layer, sigma \(Int(sigma))", configuration: configuration) { benchmark in
@@ -141,4 +161,30 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+}
+
+/// The Hero scene's frame mid-zoom (points): a 600 × 800 background, four rows of four cards
+/// 140 × 100 clipped to rounded rectangles (an opaque rectangle and two hills in each), a
+/// dimming rectangle, and a 480 × 640 screen clipped to a rounded rectangle, its opaque
+/// background over twelve of the cards.
+func midZoomFrame() -> DisplayList {
+    let rounded = DisplayShape.roundedRectangle(cornerSize: CGSize(width: 14, height: 14), style: .continuous)
+    var items = [DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0.08, green: 0.09, blue: 0.11)), frame: CGRect(x: 0, y: 0, width: 600, height: 800))]
+    for row in 0..<4 {
+        for column in 0..<4 {
+            let frame = CGRect(x: 10 + Double(column) * 148, y: 60 + Double(row) * 150, width: 140, height: 100)
+            items += [DisplayItem(.beginLayer(LayerEffect(mask: rounded)), frame: frame),
+                      DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0.9, green: 0.6, blue: 0.3)), frame: frame),
+                      DisplayItem(.fill(.ellipse, color: RGBAColor(red: 0.9, green: 0.4, blue: 0.3, opacity: 0.75)), frame: frame.offsetBy(dx: -30, dy: 50)),
+                      DisplayItem(.fill(.ellipse, color: RGBAColor(red: 0.9, green: 0.45, blue: 0.3)), frame: frame.offsetBy(dx: 20, dy: 60)),
+                      DisplayItem(.endLayer, frame: frame)]
+        }
+    }
+    let screen = CGRect(x: 0, y: 40, width: 480, height: 640)
+    items += [DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.4)), frame: CGRect(x: 0, y: 0, width: 600, height: 800)),
+              DisplayItem(.beginLayer(LayerEffect(mask: rounded)), frame: screen),
+              DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0.11, green: 0.12, blue: 0.15)), frame: screen),
+              DisplayItem(.fill(.ellipse, color: RGBAColor(red: 1, green: 0.9, blue: 0.6)), frame: CGRect(x: 300, y: 80, width: 120, height: 120)),
+              DisplayItem(.endLayer, frame: screen)]
+    return DisplayList(items: items)
 }

@@ -90,9 +90,9 @@ public struct DrawList: Sendable {
     public internal(set) var occludedItemCount = 0
     /// Which items of the display list being appended are hidden (see ``markOccludedItems(_:)``).
     var occludedItems: [Bool] = []
-    /// Whether items hidden by opaque rectangles drawn later are left out; off only to compare
-    /// with drawing everything.
-    var leavesOutOccluded = true
+    /// Whether items hidden by opaque rectangles drawn later are left out; on by default, off
+    /// only to compare with drawing everything.
+    public var leavesOutOccluded = true
     /// The opaque rectangles found while marking them: those of the list, and those inside the
     /// outermost layer being looked through.
     var scratchCovers: [PixelRect] = []
