@@ -43,9 +43,13 @@ extension DrawList {
     /// or inside an outermost layer that only clips its content to an upright rounded
     /// rectangle (there, the part of the rectangle within the clip's interior hides). A
     /// hidden outermost layer is hidden with everything in it. What an item may draw is
-    /// reckoned generously (a stroke's miters, a shadow, a blur's reach); text and a projected
-    /// layer may draw anywhere and are never hidden. A material reads what is below it, so
-    /// nothing before one is hidden by what follows it. Returns whether any item is hidden.
+    /// reckoned generously (a stroke's miters, a shadow, a blur's reach, a path mask's
+    /// bounds); text and a projected layer may draw anywhere and are never hidden. A material
+    /// reads what is below it, so nothing before one is hidden by what follows it; a layer
+    /// inside a group that blends (a `.destinationOut` cut-out) keeps the group's rectangles
+    /// from hiding anything. An outermost layer a quarter hidden or more, but not wholly, is
+    /// noted in ``partlyHiddenLayers`` with its largest hidden part, for its
+    /// ``LayerRun/hidden``. Returns whether any item is hidden.
     ///
     /// A software GPU fills every pixel it is given: the Hero scene's grid of cards under its
     /// zoomed screen cost as much to draw as what shows.
