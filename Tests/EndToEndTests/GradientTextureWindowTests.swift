@@ -19,11 +19,7 @@ extension EndToEnd {
                 shots[mode] = run.picture
             }
             // A setting it does not know is named in a note, and the window draws through textures.
-            var environment = display.environment
-            environment["KINETIC_GRADIENTS"] = "bogus"
-            let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "0.5"], environment: environment, in: display.folder)
-            #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-            #expect(child.standardError.contains("KINETIC_GRADIENTS=bogus is not cut or texture"), "\(child.standardError)")
+            try display.expectNoteForUnknown("KINETIC_GRADIENTS", saying: "KINETIC_GRADIENTS=bogus is not cut or texture")
             let texture = try #require(shots["texture"]), cut = try #require(shots["cut"])
             #expect(texture.width == cut.width && texture.height == cut.height)
             guard texture.pixels.count == cut.pixels.count else { return }

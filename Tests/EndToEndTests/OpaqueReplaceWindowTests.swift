@@ -18,11 +18,7 @@ extension EndToEnd {
                 shots[mode] = run.picture
             }
             // A setting it does not know is named in a note.
-            var environment = display.environment
-            environment["KINETIC_OPAQUE"] = "bogus"
-            let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "0.5"], environment: environment, in: display.folder)
-            #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
-            #expect(child.standardError.contains("KINETIC_OPAQUE=bogus is not blend or replace"), "\(child.standardError)")
+            try display.expectNoteForUnknown("KINETIC_OPAQUE", saying: "KINETIC_OPAQUE=bogus is not blend or replace")
             let replaced = try #require(shots["replace"]), blended = try #require(shots["blend"])
             #expect(replaced.width == blended.width && replaced.height == blended.height)
             // The frame shows something (not one colour), and the two ways agree on every pixel.

@@ -6,6 +6,16 @@ import KineticSDL
 typealias WindowPicture = (width: Int, height: Int, pixels: [UInt8])
 
 extension VirtualDisplay {
+    /// Runs the reference scene briefly with `setting` set to a value it does not know: the
+    /// run succeeds, and a note says so in `words`.
+    func expectNoteForUnknown(_ setting: String, saying words: String) throws {
+        var environment = self.environment
+        environment[setting] = "bogus"
+        let child = try Child(try kineticBinary(), ["--scene", "reference", "--duration", "0.5"], environment: environment, in: folder)
+        #expect(child.wait(timeout: 90) == 0, "\(child.standardError)")
+        #expect(child.standardError.contains(words), "\(child.standardError)")
+    }
+
     /// Runs the playground on this display with `arguments` and `--screenshot`, `setting` in
     /// its environment (a way of drawing, such as `KINETIC_LAYERS=cpu`); its standard error and
     /// its picture, named after `name` and the setting's value.

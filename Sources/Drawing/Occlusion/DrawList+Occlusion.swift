@@ -27,6 +27,14 @@ struct DeviceBox {
                   x1: min(x1, Double(rect.x + rect.width)), y1: min(y1, Double(rect.y + rect.height)))
     }
 
+    /// The whole pixels that lie a pixel or more inside its edges (what an anti-aliased fill
+    /// of it covers fully); nil when there are none.
+    var pixelsWellInside: PixelRect? {
+        let l = Int((x0 + 1).rounded(.up)), t = Int((y0 + 1).rounded(.up))
+        let r = Int((x1 - 1).rounded(.down)), b = Int((y1 - 1).rounded(.down))
+        return r > l && b > t ? PixelRect(x: l, y: t, width: r - l, height: b - t) : nil
+    }
+
     /// Whether all of it lies within `rect` (an empty box lies anywhere).
     func lies(within rect: PixelRect) -> Bool {
         isEmpty || (x0 >= Double(rect.x) && y0 >= Double(rect.y)
@@ -199,10 +207,7 @@ extension DrawList {
     /// rectangle. Nil for anything else.
     func coveredRect(by item: UnsafePointer<DisplayItem>) -> PixelRect? {
         guard let box = opaqueRectangle(item)?.box else { return nil }
-        let l = Int((box.x0 + 1).rounded(.up)), top = Int((box.y0 + 1).rounded(.up))
-        let r = Int((box.x1 - 1).rounded(.down)), b = Int((box.y1 - 1).rounded(.down))
-        guard r > l, b > top else { return nil }
-        var rect = PixelRect(x: l, y: top, width: r - l, height: b - top)
+        guard var rect = box.pixelsWellInside else { return nil }
         if let clip = item.pointee.clip {
             guard case .rectangle = clip.shape, clip.transform.b == 0, clip.transform.c == 0,
                   let clipRect = pixelRect(of: clip) else { return nil }

@@ -166,9 +166,7 @@ extension DrawList {
         func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) < limit }
         guard inRange(x0), inRange(y0), inRange(x1), inRange(y1) else { return nil }
         func band(_ left: Double, _ top: Double, _ right: Double, _ bottom: Double) -> PixelRect? {
-            let l = Int((left + 1).rounded(.up)), t = Int((top + 1).rounded(.up))
-            let r = Int((right - 1).rounded(.down)), b = Int((bottom - 1).rounded(.down))
-            return r > l && b > t ? PixelRect(x: l, y: t, width: r - l, height: b - t) : nil
+            DeviceBox(x0: left, y0: top, x1: right, y1: bottom).pixelsWellInside
         }
         // Where the corners meet (a capsule's, across its length) one band is empty.
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
