@@ -49,6 +49,11 @@ final class SDLCanvas {
     private var keptBegins: Set<Int> = []
     private var aheadSignatures: [Int: Int] = [:]
     var shadesWithTextures: Bool { !snapsVerticesToPixels && !cutsGradients && !gradients.failed }
+    /// Whether draw lists for this canvas draw blurred layers in spaces of their own
+    /// (``DrawList/placesBlurredLayers``): on the accelerated renderers, whose layers stay on
+    /// the GPU and keep their blurred pictures while their content is the same; not when
+    /// `KINETIC_LAYERS=cpu` sends layers the CPU's way.
+    let placesBlurredLayers: Bool
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?
     /// Offscreen layers: their targets, what is open, and the pixel work between them.
@@ -147,6 +152,7 @@ final class SDLCanvas {
         // Without the ramp, fringes fall back to vertex colours: faceted, but drawn.
         coverageRamp = isSoftware ? SDLCanvas.makeCoverageRamp(renderer) : nil
         snapsVerticesToPixels = coverageRamp != nil
+        placesBlurredLayers = !snapsVerticesToPixels && ProcessInfo.processInfo.environment["KINETIC_LAYERS"] != "cpu"
         maskTexture = isSoftware ? nil : SDLCanvas.makeMaskTexture(renderer, side: ShapeMaskAtlas.firstSide)
         maskTextureSide = maskTexture == nil ? 0 : ShapeMaskAtlas.firstSide
         drawsShapeMasks = maskTexture != nil
@@ -449,6 +455,12 @@ final class SDLCanvas {
                             SDLCanvas.signature(of: commands[(begin + 1)..<span.end], vertices: vertices, indices: indices,
                                                 bounds: run.bounds.intersection(outputRect), atlas: list.shapeMasks.lineage)
                         }
+                    }.map { content in
+                        // A blurred picture is kept with its blur.
+                        var hasher = Hasher()
+                        hasher.combine(content)
+                        hasher.combine(run.blurSigma)
+                        return hasher.finalize()
                     }
                     if layers.keepsAhead(run, slot: entry.slot, signature: signature, output: output) {
                         keptBegins.insert(begin)

@@ -163,6 +163,7 @@ public final class SDLWindowHost: PlatformHost {
     public var snapsVerticesToPixels: Bool { canvas?.snapsVerticesToPixels ?? false }
     public var drawsShapeMasks: Bool { canvas?.drawsShapeMasks ?? false }
     public var shadesWithTextures: Bool { canvas?.shadesWithTextures ?? false }
+    public var placesBlurredLayers: Bool { canvas?.placesBlurredLayers ?? false }
     /// The SDL draw calls the last submitted draw list took: consecutive triangles are one call.
     public var drawCallsLastSubmit: Int { canvas?.drawCalls ?? 0 }
     public var layerStatistics: LayerStatistics { canvas?.layerStatistics ?? LayerStatistics() }

@@ -82,10 +82,10 @@ public struct DrawList: Sendable {
     var scratchDisc: [CGPoint] = []
     /// Gradient drawings of recent frames (see ``ShadedCache``).
     var shadedCache = ShadedCache()
-    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:placesBlurredLayers:)``
     /// that drew nothing because of their numbers, for the host to report.
     public internal(set) var skippedItems = SkippedItems()
-    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
+    /// Display items appended since the last ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:placesBlurredLayers:)``
     /// not drawn because opaque rectangles drawn after them hide them (see ``markOccludedItems(_:)``).
     public internal(set) var occludedItemCount = 0
     /// Which items of the display list being appended are hidden (see ``markOccludedItems(_:)``).
@@ -137,7 +137,7 @@ public struct DrawList: Sendable {
     /// extends the run without writing the command (see ``extendRun(since:)``), and
     /// ``sealRun()`` writes it before anything else reads or changes the commands.
     var openRunIsPending = false
-    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
+    /// Whether a frame drawn after ``removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:placesBlurredLayers:)``
     /// writes over the frame before where it can (see ``append(_:textMeasurer:)``); off only
     /// to compare with drawing afresh.
     var writesInPlace = true
@@ -158,6 +158,16 @@ public struct DrawList: Sendable {
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.
     var ignoredLayers = 0
+    /// Whether a blurred layer is drawn in a space of its own, upright and packed with the
+    /// others in rows across the output, and placed where it shows by its
+    /// ``LayerRun/projection`` (see ``placedLayer(at:in:)``): for a backend that keeps a
+    /// layer's blurred picture while its content stays the same (a GPU's). Off by default:
+    /// a layer is then drawn where it shows.
+    public var placesBlurredLayers = false
+    /// Where the next placed layer's cell begins, and the height of the row so far.
+    var placementCursor = (x: DrawList.placementGap, y: DrawList.placementGap, rowHeight: 0)
+    /// The placed layer whose items are being appended.
+    var layerPlacement: LayerPlacement?
 
     public init(pixelsPerPoint: Double = 1, clearColor: RGBAColor = .black) {
         self.pixelsPerPoint = DrawList.validScale(pixelsPerPoint)
@@ -166,8 +176,11 @@ public struct DrawList: Sendable {
 
     /// Empties the list but keeps its storage, for the next frame.
     public mutating func removeAll(pixelsPerPoint: Double? = nil, vertexSampleOffset: Double? = nil, snapsVerticesToPixels: Bool? = nil,
-                                   drawsShapeMasks: Bool? = nil, shadesWithTextures: Bool? = nil) {
+                                   drawsShapeMasks: Bool? = nil, shadesWithTextures: Bool? = nil, placesBlurredLayers: Bool? = nil) {
         if let snapsVerticesToPixels { self.snapsVerticesToPixels = snapsVerticesToPixels }
+        if let placesBlurredLayers { self.placesBlurredLayers = placesBlurredLayers }
+        placementCursor = (DrawList.placementGap, DrawList.placementGap, 0)
+        layerPlacement = nil
         if let shadesWithTextures { self.shadesWithTextures = shadesWithTextures }
         if let drawsShapeMasks { self.drawsShapeMasks = drawsShapeMasks }
         shapeMasks.startFrame()

@@ -37,6 +37,10 @@ public struct ProjectionMatrix: Hashable, Sendable {
         return (CGPoint(x: (m11 * x + m21 * y + m31) / w, y: (m12 * x + m22 * y + m32) / w), w)
     }
 
+    /// Whether it is an affine transform: W is 1 everywhere, and straight lines keep their
+    /// spacing (a grid of one cell draws it exactly).
+    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
     /// True when every entry is finite.
     public var isFinite: Bool {
         [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)

@@ -66,14 +66,24 @@ extension DrawList {
         tracedGeneration = tessellationCache.generation
         // Through the buffer, each item borrowed in place: iterating the array, or reading it by
         // index, copied every item (hundreds of bytes, with references) out of it.
+        // An item inside a placed layer, moved into the layer's space (see placedLayer(at:in:)).
+        var placedItem = DisplayItem(.endLayer, frame: .zero)
         list.items.withUnsafeBufferPointer { items in
+        withUnsafeMutablePointer(to: &placedItem) { placedItem in
         let occludes = markOccludedItems(items)
         // The next outermost layer partly hidden (they were found from the end).
         var nextPartlyHidden = partlyHiddenLayers.count - 1
         for index in items.indices {
             // Read where it lies: a copy of the item (with its references) cost a tenth of
             // drawing a kept shape.
-            let item = items.baseAddress! + index
+            var item = items.baseAddress! + index
+            if let placing = layerPlacement, index <= placing.end {
+                placedItem.pointee = item.pointee
+                placedItem.pointee.transform = DrawList.steadied(item.pointee.transform.concatenating(placing.transform))
+                // Its clip (the layer's, which clips nothing of it) stays on the layer.
+                placedItem.pointee.clip = nil
+                item = UnsafePointer(placedItem)
+            }
             if foldsBackgrounds {
                 if let color = coveringColor(of: item) {
                     clearColor = color
@@ -137,6 +147,7 @@ extension DrawList {
             }
             if case .endLayer = item.pointee.content {
                 endLayer()
+                if let placing = layerPlacement, index >= placing.end { layerPlacement = nil }
                 continue
             }
             if case .layerMask = item.pointee.content {
@@ -158,14 +169,24 @@ extension DrawList {
                 if let clip { appendCommand(.clip(clip)) }
                 activeClip = clip
             }
-            append(item, measurer: measurer)
+            if case .beginLayer(let effect) = item.pointee.content, layerPlacement == nil, let placed = placedLayer(at: index, in: items) {
+                // Drawn in a space of its own, and placed where it shows as it is composited.
+                layerPlacement = placed.placement
+                beginLayer(opacity: effect.opacity, blurSigma: placed.sigma, projection: placed.projection)
+            } else {
+                append(item, measurer: measurer)
+            }
             while nextPartlyHidden >= 0, partlyHiddenLayers[nextPartlyHidden].index < index { nextPartlyHidden -= 1 }
-            if nextPartlyHidden >= 0, partlyHiddenLayers[nextPartlyHidden].index == index, openLayers.count == 1, case .beginLayer = item.pointee.content {
+            if nextPartlyHidden >= 0, partlyHiddenLayers[nextPartlyHidden].index == index, openLayers.count == 1, case .beginLayer = item.pointee.content,
+               layerPlacement == nil {
                 openLayers[0].run.hidden = partlyHiddenLayers[nextPartlyHidden].hidden
             }
             if tracing { traceKeptFill(index, clipped: activeClip != nil) }
         }
         }
+        }
+        // A placed layer left open by an unbalanced list ends with it.
+        layerPlacement = nil
         // Fewer items than the frame before: its last ones go.
         if inPlace, list.items.count < traces.count { diverge(at: list.items.count) }
         endAllLayers()

@@ -17,7 +17,7 @@ struct ItemTrace {
     var drewNothing = false
 }
 
-/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:)``
+/// A frame's lists and traces, set aside by ``DrawList/removeAll(pixelsPerPoint:vertexSampleOffset:snapsVerticesToPixels:drawsShapeMasks:shadesWithTextures:placesBlurredLayers:)``
 /// for the next frame to write over.
 struct SetAsideFrame {
     var vertices: [DrawVertex] = []

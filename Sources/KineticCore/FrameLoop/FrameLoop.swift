@@ -214,7 +214,7 @@ public final class FrameLoop {
             let layoutEnd = host.now
             drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
                                snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks,
-                               shadesWithTextures: host.shadesWithTextures)
+                               shadesWithTextures: host.shadesWithTextures, placesBlurredLayers: host.placesBlurredLayers)
             content.draw(into: &drawList, context: context)
             let displayListEnd = host.now
             let layersBefore = host.layerStatistics
@@ -306,7 +306,7 @@ public final class FrameLoop {
             let layoutEnd = stamp()
             drawList.removeAll(pixelsPerPoint: host.pixelsPerPoint, vertexSampleOffset: host.vertexSampleOffset,
                                snapsVerticesToPixels: host.snapsVerticesToPixels, drawsShapeMasks: host.drawsShapeMasks,
-                               shadesWithTextures: host.shadesWithTextures)
+                               shadesWithTextures: host.shadesWithTextures, placesBlurredLayers: host.placesBlurredLayers)
             content.draw(into: &drawList, context: context)
             let displayListEnd = stamp()
             let layersBefore = host.layerStatistics

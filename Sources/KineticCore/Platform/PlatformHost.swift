@@ -36,6 +36,9 @@ public protocol PlatformHost: AnyObject {
     /// Whether draw lists for the host draw gradients through textures (see
     /// ``DrawList/shadesWithTextures``); false by default.
     var shadesWithTextures: Bool { get }
+    /// Whether draw lists for the host draw blurred layers in spaces of their own (see
+    /// ``DrawList/placesBlurredLayers``); false by default.
+    var placesBlurredLayers: Bool { get }
     /// Draws a frame's list into the back buffer.
     func submit(_ list: DrawList)
     /// Draws `list` over what ``submit(_:)`` drew, without clearing: what instruments lay over
@@ -56,6 +59,7 @@ extension PlatformHost {
     public var snapsVerticesToPixels: Bool { false }
     public var drawsShapeMasks: Bool { false }
     public var shadesWithTextures: Bool { false }
+    public var placesBlurredLayers: Bool { false }
     public func setTitle(_ title: String) {}
     public var layerStatistics: LayerStatistics { LayerStatistics() }
 }

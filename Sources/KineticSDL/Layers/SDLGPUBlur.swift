@@ -27,9 +27,9 @@ final class SDLGPUBlur {
     private let renderer: OpaquePointer
     private var work: [OpaquePointer] = []
     /// Textures whose blurred layers are kept for the rest of the frame (``blurKept(_:rects:passes:)``),
-    /// each with its size, grown as needed; the first `keptInUse` are taken this frame.
-    private var kept: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
-    private var keptInUse = 0
+    /// each with its size, grown as needed, and whether it is taken this frame (or held from
+    /// the frame before, see ``startFrame(retaining:)``).
+    private var kept: [(texture: OpaquePointer, width: Int32, height: Int32, taken: Bool)] = []
     private var workSize: (width: Int32, height: Int32) = (0, 0)
     /// Each copy added to what is there: colour and alpha, both premultiplied.
     private let add = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_ADD,
@@ -52,10 +52,15 @@ final class SDLGPUBlur {
         blur(source, rects: [rect], passes: passes)?.first
     }
 
-    /// Lets the textures kept last frame be used again, and lets go of those it did not use.
-    func startFrame() {
-        while kept.count > keptInUse, let last = kept.popLast() { SDL_DestroyTexture(last.texture) }
-        keptInUse = 0
+    /// Lets the textures kept last frame be used again, but those in `retaining` (which hold
+    /// blurred layers kept for this frame too), and lets go of those it did not use.
+    func startFrame(retaining: Set<OpaquePointer> = []) {
+        kept.removeAll { entry in
+            guard !entry.taken, !retaining.contains(entry.texture) else { return false }
+            SDL_DestroyTexture(entry.texture)
+            return true
+        }
+        for index in kept.indices { kept[index].taken = retaining.contains(kept[index].texture) }
     }
 
     /// Blurs each of `rects` of `source` (each transparent for one texel past its right and
@@ -67,24 +72,24 @@ final class SDLGPUBlur {
         blur(source, rects: rects, passes: passes, keeping: true)
     }
 
-    /// A texture kept for the rest of the frame, at least `width` × `height`.
+    /// A texture kept for the rest of the frame, at least `width` × `height`: one not taken,
+    /// grown (made anew) when it is too small.
     private func keptTexture(width: Int32, height: Int32) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
-        if keptInUse < kept.count, kept[keptInUse].width >= width, kept[keptInUse].height >= height {
-            keptInUse += 1
-            return kept[keptInUse - 1]
+        if let free = kept.firstIndex(where: { !$0.taken && $0.width >= width && $0.height >= height }) {
+            kept[free].taken = true
+            return (kept[free].texture, kept[free].width, kept[free].height)
         }
         let size = (width: (width + 63) / 64 * 64, height: (height + 63) / 64 * 64)
         guard let texture = SDL_CreateTexture(renderer, kinetic_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                               size.width, size.height) else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        if keptInUse < kept.count {
-            SDL_DestroyTexture(kept[keptInUse].texture)
-            kept[keptInUse] = (texture, size.width, size.height)
+        if let small = kept.firstIndex(where: { !$0.taken }) {
+            SDL_DestroyTexture(kept[small].texture)
+            kept[small] = (texture, size.width, size.height, true)
         } else {
-            kept.append((texture, size.width, size.height))
+            kept.append((texture, size.width, size.height, true))
         }
-        keptInUse += 1
         return (texture, size.width, size.height)
     }
 

@@ -93,6 +93,10 @@ final class SDLLayerCompositor {
     private var pendingBlurs: [Int: [(rect: SDL_Rect, passes: BlurPasses)]] = [:]
     /// The blurred layers drawn ahead, reduced, by slot and bounds, for their composite.
     private var blurredAhead: [Int: [PixelRect: SDLGPUBlur.Result]] = [:]
+    /// Of those, the ones kept for this frame from the frame before (see
+    /// ``keepsAhead(_:slot:signature:output:)``), whose textures the blur must not take.
+    private var carriedBlurs: [(slot: Int, bounds: PixelRect, result: SDLGPUBlur.Result)] = []
+    private var carriedTextures: Set<OpaquePointer> = []
     /// Output-sized targets the layers drawn ahead of the frame are packed into, made on first
     /// use (see ``begin(_:output:pieces:ahead:drawMask:)``).
     private var aheadTargets: [OpaquePointer] = []
@@ -470,24 +474,34 @@ final class SDLLayerCompositor {
 
     /// Whether an outermost layer to be drawn ahead into `slot`, its content drawing what
     /// `signature` sums up, is still there from the frame before, drawn the same: then it is
-    /// not drawn again, only composited. Only a layer whose composite alone applies its effects
-    /// (no blur, no projection) is kept; `signature` is nil for content that cannot be (see
-    /// ``SDLCanvas/signature(of:vertices:indices:bounds:atlas:)``). Asked of every layer drawn ahead,
-    /// before any of them begins; a layer not kept passes `signature` to ``begin(_:output:pieces:ahead:keeping:drawMask:)``.
+    /// not drawn again, only composited (a blurred one from its blurred picture, kept too).
+    /// `signature` is nil for content that cannot be kept (see
+    /// ``SDLCanvas/signature(of:vertices:indices:bounds:atlas:)``), and must sum up the blur
+    /// as well. Asked of every layer drawn ahead, before any of them begins; a layer not kept
+    /// passes `signature` to ``begin(_:output:pieces:ahead:keeping:drawMask:)``.
     func keepsAhead(_ run: LayerRun, slot: Int, signature: Int?, output: (width: Int32, height: Int32)) -> Bool {
         guard let signature, Self.canKeep(run), outputSize == output, !keptAhead.isEmpty else { return false }
         let bounds = run.bounds.intersection(PixelRect(x: 0, y: 0, width: Int(output.width), height: Int(output.height)))
         guard keptAhead.contains(where: { $0.slot == slot && $0.bounds == bounds && $0.signature == signature }) else { return false }
+        if run.blurSigma > 0 {
+            // Its blurred picture, where the blur left it the frame before.
+            guard let blurred = blurredAhead[slot]?[bounds] else { return false }
+            carriedBlurs.append((slot, bounds, blurred))
+            carriedTextures.insert(blurred.texture)
+        } else {
+            slotsWithKept.insert(slot)
+        }
         drawnAhead.append((slot, bounds, signature))
-        slotsWithKept.insert(slot)
         statistics.kept += 1
         return true
     }
 
-    /// Whether a layer drawn ahead can be kept for the next frame: its composite alone applies
-    /// its effects (a blur and a projection apply theirs, or its mask, as it is drawn).
+    /// Whether a layer drawn ahead can be kept for the next frame: all but one with a shape
+    /// mask under a blur or a projection, which is applied as its content is drawn (the
+    /// content's signature does not sum it up). A blur and a projection are applied as the
+    /// layer is composited, or kept with it.
     nonisolated static func canKeep(_ run: LayerRun) -> Bool {
-        run.blurSigma == 0 && run.projection == nil
+        !(run.hasMask && (run.blurSigma > 0 || run.projection != nil))
     }
 
     /// Composites a layer drawn ahead into `slot` over the current target, as its end would have.
@@ -518,8 +532,11 @@ final class SDLLayerCompositor {
     /// goes back to the output.
     func finishAhead() {
         let start = Self.now()
-        gpuBlur.startFrame()
+        gpuBlur.startFrame(retaining: carriedTextures)
         blurredAhead.removeAll(keepingCapacity: true)
+        for carried in carriedBlurs { blurredAhead[carried.slot, default: [:]][carried.bounds] = carried.result }
+        carriedBlurs.removeAll(keepingCapacity: true)
+        carriedTextures.removeAll(keepingCapacity: true)
         for slot in pendingBlurs.keys.sorted() {
             var groups: [(passes: BlurPasses, rects: [SDL_Rect])] = []
             for blur in pendingBlurs[slot] ?? [] {
@@ -800,6 +817,7 @@ final class SDLLayerCompositor {
 
     /// Cells of the mesh a projected layer is drawn with, along each side: fine enough that
     /// the texture's linear interpolation inside each cell does not show the perspective.
+    /// (One cell for an affine projection, which has none: a placed layer's turn.)
     static let projectionGrid = 16
 
     /// Draws the `source` texels of `texture` (of `textureSize`), which belong at `target`,
@@ -808,7 +826,7 @@ final class SDLLayerCompositor {
     /// corner behind the viewer are left out.
     private func drawProjected(_ texture: OpaquePointer, source: SDL_Rect, textureSize: (width: Int, height: Int), onto target: SDL_Rect,
                                through projection: ProjectionMatrix, tint: UInt8) {
-        let n = Self.projectionGrid
+        let n = projection.isAffine ? 1 : Self.projectionGrid
         var positions: [Float] = [], texels: [Float] = [], colors: [SDL_Color] = [], indices: [Int32] = []
         var visible: [Bool] = []
         positions.reserveCapacity((n + 1) * (n + 1) * 2)

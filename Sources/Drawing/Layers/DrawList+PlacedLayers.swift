@@ -1,0 +1,171 @@
+import Foundation
+
+/// A blurred layer drawn in a space of its own (see ``DrawList/placesBlurredLayers``): the map
+/// every item inside it takes after its own transform, and where it ends.
+struct LayerPlacement {
+    /// From window points to the layer's own space (in points): the layer's turn and place
+    /// taken away, and a shift to where it is packed.
+    var transform: CGAffineTransform
+    /// The index of the display item that ends the layer.
+    var end: Int
+}
+
+extension DrawList {
+    /// Placed layers are packed in cells whose sides are a multiple of this many device
+    /// pixels, so that a layer whose size changes by a pixel does not move the ones after it.
+    static let placementCell = 16
+    /// Device pixels between placed layers: a blur reads a pixel past its layer's edge.
+    static let placementGap = 2
+
+    /// Where a blurred layer beginning at `begin` is drawn, when it can be drawn in a space of
+    /// its own: upright and still, whatever turns and moves it, so that a GPU can keep its
+    /// blurred picture from one frame to the next and only place it, turned, where it shows.
+    /// Returns the placement, the layer's blur (device pixels) and the projection from its
+    /// space to the output; nil for a layer drawn where it is.
+    ///
+    /// Only an outermost layer that blurs and does nothing else that depends on where it is
+    /// (no mask, projection, colour matrix or blend mode), with nothing inside that reads
+    /// what is below (a material), is clipped by another clip than the layer's or where that
+    /// clips it (a clip is a rectangle of the output), or whose extent is not known (a
+    /// projected layer), in a list drawn over a cleared output,
+    /// is placed; and only while the packed layers fit in the output. The space keeps the
+    /// layer's scale (its pixels stay the output's size) and takes its rotation and place
+    /// away; since a gaussian blur is the same turned, blurring there and turning the result
+    /// gives today's picture, resampled once.
+    mutating func placedLayer(at begin: Int, in items: UnsafeBufferPointer<DisplayItem>)
+        -> (placement: LayerPlacement, sigma: Double, projection: ProjectionMatrix)? {
+        guard placesBlurredLayers, let output = clearedOutputSize, openLayers.isEmpty, ignoredLayers == 0,
+              let base = items.baseAddress, begin < items.count else { return nil }
+        let layer = base + begin
+        guard case .beginLayer(let effect) = layer.pointee.content, effect.opacity > 0, effect.mask == nil, effect.projection == nil,
+              effect.colorMatrix == nil, effect.blendMode == .normal, !effect.masksWithContent,
+              effect.blurRadius.isFinite, effect.blurRadius > 0 else { return nil }
+        // A clip around the whole layer (a pane's) stays on it, clipping its composite; inside,
+        // where it clips nothing, it is left out.
+        let outerClip = layer.pointee.clip
+        let outerRect = outerClip.flatMap { pixelRect(of: $0) }
+        guard outerClip == nil || outerRect != nil else { return nil }
+        let t = layer.pointee.transform
+        guard t.isFiniteAndInvertible else { return nil }
+        // The layer's place on the output: its turn, then its origin's place, in device pixels.
+        let toPixels = CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
+        let device = t.concatenating(toPixels)
+        let turn = atan2(Double(device.b), Double(device.a))
+        let place = CGAffineTransform(rotationAngle: turn).concatenating(CGAffineTransform(translationX: device.tx, y: device.ty))
+        guard let fromPlace = place.inverted else { return nil }
+        let fromPixels = CGAffineTransform(scaleX: 1 / pixelsPerPoint, y: 1 / pixelsPerPoint)
+        // Window points to the layer's space before it is shifted into its cell.
+        let unshifted = toPixels.concatenating(fromPlace).concatenating(fromPixels)
+        // The blur's scale read in the layer's space, steadied like its items': read through
+        // the turn, it wobbles too.
+        let sigma = effect.blurRadius * DrawList.steadied(t.concatenating(unshifted)).areaScale * pixelsPerPoint
+        guard sigma >= DrawList.smallestBlur, sigma.isFinite else { return nil }
+        // What the layer's items cover in its space, and where it ends.
+        var box = DeviceBox(), depth = 0, nestedReach = 0.0, end = -1
+        var index = begin
+        while index < items.count {
+            let member = base + index
+            switch member.pointee.content {
+            case .beginLayer(let inner):
+                depth += 1
+                if depth > 1 {
+                    // (A clipped one inside must not blur past the clip it leaves out.)
+                    guard inner.projection == nil, member.pointee.clip == nil || (member.pointee.clip == outerClip && !(inner.blurRadius > 0))
+                    else { return nil }
+                    let scale = member.pointee.transform.areaScale
+                    let reach = inner.blurRadius.isFinite ? 3 * max(inner.blurRadius, 0) * scale * pixelsPerPoint + 2 : .infinity
+                    guard reach.isFinite else { return nil }
+                    nestedReach += reach
+                }
+            case .endLayer:
+                depth -= 1
+            case .layerMask:
+                break
+            case .backdrop:
+                return nil
+            default:
+                if let clip = member.pointee.clip {
+                    guard clip == outerClip, let outerRect, let onOutput = layerSpaceBox(of: member, through: .identity),
+                          onOutput.lies(within: outerRect) else { return nil }
+                }
+                guard let memberBox = layerSpaceBox(of: member, through: unshifted) else { return nil }
+                box.formUnion(memberBox)
+            }
+            if depth == 0 {
+                end = index
+                break
+            }
+            index += 1
+        }
+        guard end > begin else { return nil }
+        box = box.expanded(by: (3 * sigma).rounded(.up) + 2 + nestedReach)
+        guard box.isFinite, !box.isEmpty else { return nil }
+        // Its cell, in rows across the output. (A hair's slack: the box's edges, worked out
+        // through a turn and back, wobble far below it from frame to frame.)
+        let left = (box.x0 + 1e-6).rounded(.down), top = (box.y0 + 1e-6).rounded(.down)
+        func cell(_ length: Double) -> Int {
+            let cell = DrawList.placementCell
+            return (Int(length.rounded(.up)) + cell - 1) / cell * cell
+        }
+        let width = cell(box.x1 - left), height = cell(box.y1 - top)
+        let outputWidth = Int((Double(output.width) * pixelsPerPoint).rounded(.down))
+        let outputHeight = Int((Double(output.height) * pixelsPerPoint).rounded(.down))
+        let gap = DrawList.placementGap
+        var cursor = placementCursor
+        if cursor.x + width + gap > outputWidth {
+            cursor = (gap, cursor.y + cursor.rowHeight + gap, 0)
+        }
+        guard cursor.x + width + gap <= outputWidth, cursor.y + height + gap <= outputHeight else { return nil }
+        placementCursor = (cursor.x + width + gap, cursor.y, max(cursor.rowHeight, height))
+        // Shifted so that its box begins at its cell's corner: the shift is whole pixels, and
+        // the same every frame while the layer's content is.
+        let dx = Double(cursor.x) - left, dy = Double(cursor.y) - top
+        let shift = CGAffineTransform(translationX: dx / pixelsPerPoint, y: dy / pixelsPerPoint)
+        let projection = ProjectionMatrix(CGAffineTransform(translationX: -dx, y: -dy).concatenating(place))
+        return (LayerPlacement(transform: unshifted.concatenating(shift), end: end), sigma, projection)
+    }
+
+    /// `transform` with each entry rounded to a millionth (a power of two near it): an item's
+    /// transform in a placed layer's space is worked out through the layer's turn and back, and
+    /// wobbles in its last digits from frame to frame while the layer turns; steadied, it is
+    /// the same every frame, and so is what the layer draws (text placed by it too), for a
+    /// backend to keep.
+    static func steadied(_ transform: CGAffineTransform) -> CGAffineTransform {
+        let grid = 1_048_576.0
+        func steady(_ value: CGFloat) -> CGFloat { CGFloat((Double(value) * grid).rounded() / grid) }
+        return CGAffineTransform(a: steady(transform.a), b: steady(transform.b), c: steady(transform.c), d: steady(transform.d),
+                                 tx: steady(transform.tx), ty: steady(transform.ty))
+    }
+
+    /// Where `item` may draw once `placement` follows its transform, in device pixels: as
+    /// ``deviceBox(of:)`` reckons it, text as its frame and a generous margin for its glyphs.
+    /// Nil when it is not known: a path that reaches past its frame.
+    private func layerSpaceBox(of item: UnsafePointer<DisplayItem>, through placement: CGAffineTransform) -> DeviceBox? {
+        var moved = item.pointee
+        moved.transform = DrawList.steadied(item.pointee.transform.concatenating(placement))
+        moved.clip = nil
+        var content = moved.content
+        if case .shaded(let shadedBase, _) = content { content = shadedBase }
+        switch content {
+        case .fill(.path(let path), _), .stroke(.path(let path), _, _), .styledStroke(.path(let path), _, _):
+            let bounds = path.boundingRect
+            let frame = moved.frame.standardized
+            guard bounds.isNull || (bounds.minX >= 0 && bounds.minY >= 0 && bounds.maxX <= frame.width && bounds.maxY <= frame.height)
+            else { return nil }
+        case .text(let layout):
+            guard case .draws(let frame, _) = DrawList.placement(of: &moved) else { return DeviceBox() }
+            let placed = moved.transform.apply(to: frame)
+            let scale = moved.transform.areaScale * pixelsPerPoint
+            var margin = 2 + (layout.size.isFinite ? layout.size : 0) * scale / 2
+            if moved.blurRadius > 0 { margin += 3 * moved.blurRadius * scale }
+            if let shadow = moved.shadow { margin += (abs(shadow.x) + abs(shadow.y) + 3 * max(shadow.radius, 0)) * scale }
+            let box = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint, y0: Double(placed.minY) * pixelsPerPoint,
+                                x1: Double(placed.maxX) * pixelsPerPoint, y1: Double(placed.maxY) * pixelsPerPoint).expanded(by: margin)
+            return box.isFinite ? box : nil
+        default:
+            break
+        }
+        let box = deviceBox(of: &moved)
+        return box.isEmpty || box.isFinite ? box : nil
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import Drawing
+
+/// Blurred layers drawn in spaces of their own: upright, packed across the output, and placed
+/// where they show by their projection.
+struct DrawListPlacedLayersTests {
+    static let output = CGSize(width: 800, height: 600)
+    static let card = CGRect(x: 0, y: 0, width: 160, height: 110)
+
+    /// A card as the Layers scene draws it: blurred, then turned by `degrees` about its centre
+    /// and moved to `origin`.
+    static func card(degrees: Double, at origin: CGPoint, blur: Double = 3, text: Bool = true) -> [DisplayItem] {
+        let turn = CGAffineTransform(translationX: -80, y: -55)
+            .concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: 80 + origin.x, y: 55 + origin.y))
+        var items = [
+            DisplayItem(.beginLayer(LayerEffect(blurRadius: blur)), frame: card, transform: turn),
+            DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 14, height: 14), style: .continuous), color: .white), frame: card,
+                        transform: turn),
+        ]
+        if text {
+            let layout = TextLayout(lines: ["7"], size: 28, weight: .bold, lineHeight: 34, color: .black)
+            items.append(DisplayItem(.text(layout), frame: CGRect(x: 70, y: 38, width: 20, height: 34), transform: turn))
+        }
+        items.append(DisplayItem(.endLayer, frame: .zero))
+        return items
+    }
+
+    static func draw(_ items: [DisplayItem], places: Bool = true, scale: Double = 1, masks: Bool = false) -> DrawList {
+        var list = DrawList(pixelsPerPoint: scale)
+        list.placesBlurredLayers = places
+        list.drawsShapeMasks = masks
+        list.clearedOutputSize = output
+        list.append(DisplayList(items: items))
+        return list
+    }
+
+    static func layers(_ list: DrawList) -> [LayerRun] {
+        list.commands.compactMap { if case .beginLayer(let run) = $0 { run } else { nil } }
+    }
+
+    /// The commands with each layer's projection left out: what is drawn into the layer.
+    static func content(_ list: DrawList) -> [DrawCommand] {
+        list.commands.map {
+            guard case .beginLayer(var run) = $0 else { return $0 }
+            run.projection = nil
+            return .beginLayer(run)
+        }
+    }
+
+    @Test(arguments: [[0, 100, 100], [6, 108.3, 94.25], [-5.7, 91.9, 106], [90, 300.5, 200]] as [[Double]])
+    func aTurnedAndMovedCardDrawsTheSameInItsSpace(place: [Double]) {
+        let degrees = place[0], origin = CGPoint(x: place[1], y: place[2])
+        for masks in [false, true] {
+            let still = Self.draw(Self.card(degrees: 0, at: CGPoint(x: 40, y: 40)), masks: masks)
+            let moved = Self.draw(Self.card(degrees: degrees, at: origin), masks: masks)
+            #expect(Self.content(moved) == Self.content(still))
+            #expect(moved.vertices == still.vertices)
+            #expect(moved.indices == still.indices)
+        }
+    }
+
+    @Test func theProjectionPutsTheCardWhereItShows() throws {
+        let turn = 6.0, origin = CGPoint(x: 108.3, y: 94.25)
+        let placed = Self.draw(Self.card(degrees: turn, at: origin, text: false))
+        let direct = Self.draw(Self.card(degrees: turn, at: origin, text: false), places: false)
+        let run = try #require(Self.layers(placed).first)
+        let projection = try #require(run.projection)
+        #expect(projection.isAffine)
+        #expect(abs(run.blurSigma - (Self.layers(direct).first?.blurSigma ?? 0)) < 1e-9)
+        // Every vertex of the layer's content, projected, lies where the unplaced list drew it.
+        #expect(placed.vertices.count == direct.vertices.count)
+        for (inSpace, onOutput) in zip(placed.vertices, direct.vertices) {
+            let point = projection.project(CGPoint(x: Double(inSpace.x), y: Double(inSpace.y))).point
+            #expect(abs(Double(point.x) - Double(onOutput.x)) < 1e-3)
+            #expect(abs(Double(point.y) - Double(onOutput.y)) < 1e-3)
+        }
+        // Its space is the card upright: its bounds are the card and the blur's reach.
+        let reach = 3 * 3 + 1
+        #expect(run.bounds.width <= 160 + 2 * reach + 2)
+        #expect(run.bounds.height <= 110 + 2 * reach + 2)
+    }
+
+    @Test func layersArePackedApartInRowsWithinTheOutput() {
+        var items: [DisplayItem] = []
+        for index in 0..<12 {
+            items += Self.card(degrees: Double(index) - 6, at: CGPoint(x: Double(index % 4) * 180, y: Double(index / 4) * 150))
+        }
+        let runs = Self.layers(Self.draw(items))
+        #expect(runs.count == 12)
+        #expect(runs.allSatisfy { $0.projection != nil })
+        for (index, run) in runs.enumerated() {
+            #expect(run.bounds.x >= 0 && run.bounds.y >= 0)
+            #expect(run.bounds.x + run.bounds.width <= 800 && run.bounds.y + run.bounds.height <= 600)
+            for other in runs[(index + 1)...] {
+                // A pixel apart at least.
+                let apart = PixelRect(x: run.bounds.x - 1, y: run.bounds.y - 1, width: run.bounds.width + 2, height: run.bounds.height + 2)
+                #expect(apart.intersection(other.bounds).isEmpty)
+            }
+        }
+    }
+
+    @Test func aLayerThatDoesNotFitIsDrawnWhereItShows() {
+        // Twenty cards: the output holds twelve of their cells (four rows of four, 800 × 600).
+        var items: [DisplayItem] = []
+        for index in 0..<20 { items += Self.card(degrees: 3, at: CGPoint(x: Double(index % 4) * 180, y: Double(index / 4) * 100)) }
+        let runs = Self.layers(Self.draw(items))
+        #expect(runs.count == 20)
+        let placed = runs.filter { $0.projection != nil }.count
+        #expect(placed > 0 && placed < 20)
+        // Those not placed are where they show: on the cards.
+        #expect(runs.last?.projection == nil)
+        #expect(runs.last.map { $0.bounds.y > 300 } == true)
+    }
+
+    @Test func onlyBlurredLayersWithNothingThatDependsOnTheirPlaceAreMoved() {
+        let turn = CGAffineTransform(rotationAngle: 0.1)
+        let fill = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 10, y: 10, width: 50, height: 40), transform: turn)
+        let end = DisplayItem(.endLayer, frame: .zero)
+        func begin(_ effect: LayerEffect, clip: DisplayItem.Clip? = nil) -> DisplayItem {
+            DisplayItem(.beginLayer(effect), frame: fill.frame, transform: turn, clip: clip)
+        }
+        var clipped = fill
+        clipped.clip = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 0, y: 0, width: 40, height: 40), transform: .identity)
+        let backdrop = DisplayItem(.backdrop(BackdropEffect(blurRadius: 4)), frame: fill.frame, transform: turn)
+        let cases: [[DisplayItem]] = [
+            [begin(LayerEffect(opacity: 0.5)), fill, end],
+            [begin(LayerEffect(blurRadius: 3, mask: .ellipse)), fill, end],
+            [begin(LayerEffect(blurRadius: 3, colorMatrix: .saturation(0))), fill, end],
+            [begin(LayerEffect(blurRadius: 3, blendMode: .multiply)), fill, end],
+            [begin(LayerEffect(blurRadius: 3)), clipped, end],
+            [begin(LayerEffect(blurRadius: 3)), backdrop, end],
+            [begin(LayerEffect(blurRadius: 3)), begin(LayerEffect(projection: ProjectionMatrix(m11: 1, m12: 0, m13: 0.001, m21: 0, m22: 1, m23: 0,
+                                                                                            m31: 0, m32: 0, m33: 1))), fill, end, end],
+        ]
+        for items in cases {
+            #expect(Self.layers(Self.draw(items)).first?.projection == nil)
+        }
+        // Nor in an overlay (no cleared output), nor when the list is not asked to.
+        var overlay = DrawList()
+        overlay.placesBlurredLayers = true
+        overlay.append(DisplayList(items: [begin(LayerEffect(blurRadius: 3)), fill, end]))
+        #expect(Self.layers(overlay).first?.projection == nil)
+        #expect(Self.layers(Self.draw([begin(LayerEffect(blurRadius: 3)), fill, end], places: false)).first?.projection == nil)
+        // A plain blurred one is.
+        #expect(Self.layers(Self.draw([begin(LayerEffect(blurRadius: 3)), fill, end])).first?.projection != nil)
+    }
+
+    @Test func aClipAroundTheWholeLayerStaysOnItsComposite() throws {
+        let pane = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 20, y: 20, width: 600, height: 500), transform: .identity)
+        let items = Self.card(degrees: 6, at: CGPoint(x: 100, y: 100)).map { item -> DisplayItem in
+            var clipped = item
+            clipped.clip = pane
+            return clipped
+        }
+        let list = Self.draw(items)
+        let run = try #require(Self.layers(list).first)
+        #expect(run.projection != nil)
+        // Clipped before the layer begins (its composite), and not inside it.
+        #expect(list.commands.first == .clip(PixelRect(x: 20, y: 20, width: 600, height: 500)))
+        guard case .beginLayer = list.commands[1] else {
+            Issue.record("no layer after the clip: \(list.commands)")
+            return
+        }
+        #expect(!list.commands.dropFirst(2).contains { if case .clip = $0 { true } else { false } })
+        // A clip that cuts through the card keeps it where it shows.
+        let cutting = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 20, y: 20, width: 150, height: 500), transform: .identity)
+        let cut = Self.card(degrees: 6, at: CGPoint(x: 100, y: 100)).map { item -> DisplayItem in
+            var clipped = item
+            clipped.clip = cutting
+            return clipped
+        }
+        #expect(Self.layers(Self.draw(cut)).first?.projection == nil)
+    }
+
+    @Test func theContentAfterAPlacedLayerIsDrawnWhereItShows() {
+        let after = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 500, y: 400, width: 20, height: 20))
+        let list = Self.draw(Self.card(degrees: 6, at: CGPoint(x: 300, y: 300)) + [after])
+        // The last fill's vertices are on the output, not in the layer's space.
+        let last = list.vertices.suffix(4)
+        #expect(last.allSatisfy { $0.x >= 499 && $0.x <= 521 && $0.y >= 399 && $0.y <= 421 })
+    }
+
+    @Test func aDoubledScaleDrawsTheSameInItsSpace() {
+        let still = Self.draw(Self.card(degrees: 0, at: CGPoint(x: 40, y: 40), text: false), scale: 2)
+        let moved = Self.draw(Self.card(degrees: 4, at: CGPoint(x: 70.3, y: 51.1), text: false), scale: 2)
+        #expect(moved.vertices == still.vertices)
+        #expect(Self.layers(moved).first?.bounds == Self.layers(still).first?.bounds)
+    }
+
+    @Test func steadiedTransformsForgetTheirLastDigits() {
+        let a = CGAffineTransform(a: 1 + 1e-13, b: -1e-14, c: 2e-14, d: 1 - 1e-13, tx: 12.000_000_000_01, ty: -3)
+        #expect(DrawList.steadied(a) == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: -3))
+    }
+}
