@@ -82,6 +82,24 @@ extension EndToEnd {
             #expect(largest <= tolerance, "\(effect): largest channel difference \(largest)")
         }
 
+        /// The Layers scene's twelve blurred cards, drifting and turning: on the GPU each is drawn
+        /// upright in a space of its own, and its blurred picture, the same every frame, is
+        /// kept from one frame to the next and only turned and placed where it shows.
+        @Test func driftingBlurredCardsAreKept() throws {
+            let display = try VirtualDisplay()
+            let script = display.folder.appendingPathComponent("blur.jsonl")
+            try "{\"at\": 0.2, \"key\": \"4\"}\n".write(to: script, atomically: true, encoding: .utf8)
+            let run = try display.shoot(["--scene", "layers", "--duration", "2", "--script", script.path], setting: ("KINETIC_LAYERS", "gpu"),
+                                        name: "drifting-blur")
+            guard !run.standardError.contains("software renderer") else { return }
+            let counts = try #require(run.standardError.firstMatch(of: /(\d+) layers composited, (\d+) on the GPU \((\d+) kept from the frame before\)/),
+                                      "no layer counts in: \(run.standardError)")
+            let composited = try #require(Int(counts.1)), kept = try #require(Int(counts.3))
+            // Nearly all of them: the first frame's and those redrawn when the picker changed.
+            #expect(composited >= 12 * 40, "\(run.standardError)")
+            #expect(Double(kept) >= 0.8 * Double(composited), "\(run.standardError)")
+        }
+
         /// The Hero & Zoom scene at rest, zoomed in, and back: its cards' rounded corners are layers
         /// drawn ahead of the frame on the GPU, under the zoomed card too, and kept from frame
         /// to frame while they do not change; they draw as on the CPU. (A large rounded layer split around its middle is in the Layers scene's cases.)

@@ -103,8 +103,9 @@ private struct LayerEffect: ViewModifier {
 }
 
 /// The cases a GPU compositor gets wrong, held still: masked cards that overlap, a rounded card
-/// whose picture is clipped inside it, a rounded card holding a shadowed label, a blurred and a
-/// large rounded card (split around its middle) running off the window's right and bottom edges.
+/// whose picture is clipped inside it, a rounded card holding a shadowed label, a blurred card
+/// turned, a blurred and a large rounded card (split around its middle) running off the
+/// window's right and bottom edges.
 private struct LayerCases: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -136,6 +137,15 @@ private struct LayerCases: View {
                 .frame(width: 200, height: 120)
                 .blur(radius: 4)
                 .offset(x: 900, y: 220)
+            // Blurred and turned: on the GPU drawn upright in a space of its own and turned as
+            // it is composited.
+            RoundedRectangle(cornerRadius: 16)
+                .fill(Color(rgb: 0x1098AD))
+                .overlay(Circle().fill(.white).frame(width: 50, height: 50))
+                .frame(width: 200, height: 120)
+                .blur(radius: 5)
+                .rotationEffect(.degrees(8))
+                .offset(x: 60, y: 250)
             // Large enough (an eighth of the window) to be split around its middle on the GPU.
             RoundedRectangle(cornerRadius: 24)
                 .fill(Color(rgb: 0x862E9C))
