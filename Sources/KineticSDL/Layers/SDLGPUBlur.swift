@@ -12,7 +12,8 @@ import Drawing
 /// textures, each `padding` texels in from its neighbours with transparent texels around it,
 /// so that no copy samples past its texture or another layer. The work textures are made on
 /// first use and only ever grow (in steps of 64 texels), so layers blurred every frame make
-/// none; kept textures not used in a frame are let go at the next.
+/// none; kept textures not used in a frame are let go at the next, but those whose blurred
+/// layers the compositor keeps for the next frame too (``startFrame(retaining:)``).
 @MainActor
 final class SDLGPUBlur {
     /// Where a blurred layer is: `texels` of `texture` (`textureSize` in all), to be drawn

@@ -23,6 +23,11 @@ import KineticCore
 /// modulation. Nothing is read back. Colour matrices and blend modes other than normal take the
 /// path above. `KINETIC_LAYERS=cpu` takes it for every layer.
 ///
+/// Outermost layers on the GPU are drawn ahead of the frame, and one whose content draws the
+/// same as the frame before is kept: only composited again, from its slot or (blurred) from
+/// its blurred picture. A blurred layer the draw list placed in a space of its own
+/// (``DrawList/placesBlurredLayers``) draws the same while it only turns and moves.
+///
 /// It also keeps the clip rectangle, because SDL forgets it whenever the target changes.
 @MainActor
 final class SDLLayerCompositor {
