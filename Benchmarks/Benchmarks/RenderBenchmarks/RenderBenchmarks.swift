@@ -28,6 +28,11 @@
 //   hidden cards left out and with everything drawn; the pass that finds them allocates
 //   nothing in steady state.
 //
+// - Placed blurred layers (a blurred layer drawn upright in a space of its own, for a GPU to
+//   keep its blurred picture): the Layers scene's twelve blurred cards, each turned and moved
+//   a little more every frame (sixty frames in turn), appended placed and drawn where they
+//   show. Placing reads each layer's items once more and draws them through one more map.
+//
 // One iteration is one frame's tessellation (scalingFactor .one).
 
 import Benchmark
@@ -148,6 +153,24 @@ let benchmarks: @Sendable () -> Void = {
             precondition((state.drawList.occludedItemCount > 0) == leavesOut)
         }
     }
+    for places in [true, false] {
+        let state = PathState()
+        let frames = (0..<60).map(turningBlurredCards)
+        var frame = 0
+        Benchmark("Twelve turning blurred cards, \(places ? "placed" : "drawn where they show")", configuration: configuration) { benchmark in
+            state.drawList.removeAll()
+            state.drawList.append(frames[frame])
+            frame = (frame + 1) % frames.count
+            blackHole(state.drawList.triangleCount)
+        } setup: {
+            state.drawList.placesBlurredLayers = places
+            state.drawList.clearedOutputSize = CGSize(width: 1280, height: 800)
+            state.drawList.removeAll()
+            state.drawList.append(frames[0])
+            let placed = state.drawList.commands.contains { if case .beginLayer(let run) = $0 { run.projection != nil } else { false } }
+            precondition(placed == places)
+        }
+    }
     for sigma in [0.0, 3, 12] {
         let state = LayerState()
         Benchmark("Filter a 400 × 300 layer, sigma \(Int(sigma))", configuration: configuration) { benchmark in
@@ -186,5 +209,29 @@ func midZoomFrame() -> DisplayList {
               DisplayItem(.fill(.rectangle, color: RGBAColor(red: 0.11, green: 0.12, blue: 0.15)), frame: screen),
               DisplayItem(.fill(.ellipse, color: RGBAColor(red: 1, green: 0.9, blue: 0.6)), frame: CGRect(x: 300, y: 80, width: 120, height: 120)),
               DisplayItem(.endLayer, frame: screen)]
+    return DisplayList(items: items)
+}
+
+/// The Layers scene's twelve blurred cards at `frame` (of sixty): each 160 × 110, blurred by 3
+/// points, turned by up to six degrees about its centre and moved by up to eight points, a
+/// rounded rectangle and its number.
+func turningBlurredCards(frame: Int) -> DisplayList {
+    var items: [DisplayItem] = []
+    let phase = Double(frame) / 60 * 2 * .pi
+    for index in 0..<12 {
+        let swing = sin(phase + Double(index))
+        let origin = CGPoint(x: 30 + Double(index % 4) * 204 + 8 * swing, y: 180 + Double(index / 4) * 150 - 6 * swing)
+        let turn = CGAffineTransform(translationX: -80, y: -55)
+            .concatenating(CGAffineTransform(rotationAngle: 6 * swing * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: 80 + origin.x, y: 55 + origin.y))
+        let card = CGRect(x: 0, y: 0, width: 160, height: 110)
+        let color = RGBAColor(red: 0.9, green: 0.4 + Double(index) / 24, blue: 0.4)
+        items += [DisplayItem(.beginLayer(LayerEffect(blurRadius: 3)), frame: card, transform: turn),
+                  DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 14, height: 14), style: .continuous), color: color), frame: card,
+                              transform: turn),
+                  DisplayItem(.text(TextLayout(lines: ["\(index + 1)"], size: 28, weight: .bold, lineHeight: 34, color: .black)),
+                              frame: CGRect(x: 70, y: 38, width: 20, height: 34), transform: turn),
+                  DisplayItem(.endLayer, frame: card)]
+    }
     return DisplayList(items: items)
 }
