@@ -51,8 +51,8 @@ final class SDLCanvas {
     var shadesWithTextures: Bool { !snapsVerticesToPixels && !cutsGradients && !gradients.failed }
     /// Whether draw lists for this canvas draw blurred layers in spaces of their own
     /// (``DrawList/placesBlurredLayers``): on the accelerated renderers, whose layers stay on
-    /// the GPU and keep their blurred pictures while their content is the same; not when
-    /// `KINETIC_LAYERS=cpu` sends layers the CPU's way.
+    /// the GPU (where it takes the blend modes) and keep their blurred pictures while their
+    /// content is the same; not when `KINETIC_LAYERS=cpu` sends layers the CPU's way.
     let placesBlurredLayers: Bool
     private var text: SDLTextRenderer?
     private var images: SDLImageCache?

@@ -36,7 +36,9 @@ public enum DrawCommand: Hashable, Sendable {
 /// soft shadow or a clip to a shape that is not an axis-aligned rectangle needs.
 public struct LayerRun: Hashable, Sendable {
     /// The device pixels the layer can touch: its content's bounds, grown by the blur's reach
-    /// and cut to its mask. The backend also cuts it to its output.
+    /// and cut to its mask. The backend also cuts it to its output. For a layer drawn in a
+    /// space of its own (see ``DrawList/placesBlurredLayers``), the pixels of that space, which
+    /// ``projection`` places on the output.
     public var bounds: PixelRect
     /// Multiplies the whole layer's alpha, in 0…1, so overlaps inside do not show through.
     public var opacity: Double

@@ -32,7 +32,7 @@ extension DrawList {
     /// layer's scale (its pixels stay the output's size) and takes its rotation and place
     /// away; since a gaussian blur is the same turned, blurring there and turning the result
     /// gives today's picture, resampled once.
-    mutating func placedLayer(at begin: Int, in items: UnsafeBufferPointer<DisplayItem>)
+    mutating func placedLayer(at begin: Int, in items: UnsafeBufferPointer<DisplayItem>, measurer: any TextMeasurer)
         -> (placement: LayerPlacement, sigma: Double, projection: ProjectionMatrix)? {
         guard placesBlurredLayers, let output = clearedOutputSize, openLayers.isEmpty, ignoredLayers == 0,
               let base = items.baseAddress, begin < items.count else { return nil }
@@ -50,7 +50,10 @@ extension DrawList {
         // The layer's place on the output: its turn, then its origin's place, in device pixels.
         let toPixels = CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
         let device = t.concatenating(toPixels)
-        let turn = atan2(Double(device.b), Double(device.a))
+        // (Mirrored, the turn is read from the y axis: the mirror stays in the layer's space,
+        // across, as text and images drawn upright ignore it where the layer is not placed.)
+        let mirrored = device.a * device.d - device.b * device.c < 0
+        let turn = mirrored ? atan2(-Double(device.c), Double(device.d)) : atan2(Double(device.b), Double(device.a))
         let place = CGAffineTransform(rotationAngle: turn).concatenating(CGAffineTransform(translationX: device.tx, y: device.ty))
         guard let fromPlace = place.inverted else { return nil }
         let fromPixels = CGAffineTransform(scaleX: 1 / pixelsPerPoint, y: 1 / pixelsPerPoint)
@@ -85,10 +88,10 @@ extension DrawList {
                 return nil
             default:
                 if let clip = member.pointee.clip {
-                    guard clip == outerClip, let outerRect, let onOutput = layerSpaceBox(of: member, through: .identity),
+                    guard clip == outerClip, let outerRect, let onOutput = layerSpaceBox(of: member, through: .identity, measurer: measurer),
                           onOutput.lies(within: outerRect) else { return nil }
                 }
-                guard let memberBox = layerSpaceBox(of: member, through: unshifted) else { return nil }
+                guard let memberBox = layerSpaceBox(of: member, through: unshifted, measurer: measurer) else { return nil }
                 box.formUnion(memberBox)
             }
             if depth == 0 {
@@ -100,6 +103,16 @@ extension DrawList {
         guard end > begin else { return nil }
         box = box.expanded(by: (3 * sigma).rounded(.up) + 2 + nestedReach)
         guard box.isFinite, !box.isEmpty else { return nil }
+        let outputWidth = Int((Double(output.width) * pixelsPerPoint).rounded(.down))
+        let outputHeight = Int((Double(output.height) * pixelsPerPoint).rounded(.down))
+        // Wholly off the output, it is left to be passed over where it is.
+        var onOutput = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
+        for corner in [CGPoint(x: box.x0, y: box.y0), CGPoint(x: box.x1, y: box.y0), CGPoint(x: box.x1, y: box.y1), CGPoint(x: box.x0, y: box.y1)] {
+            let pixel = place.apply(to: corner)
+            onOutput = (min(onOutput.x0, Double(pixel.x)), min(onOutput.y0, Double(pixel.y)),
+                        max(onOutput.x1, Double(pixel.x)), max(onOutput.y1, Double(pixel.y)))
+        }
+        guard onOutput.x1 > 0, onOutput.y1 > 0, onOutput.x0 < Double(outputWidth), onOutput.y0 < Double(outputHeight) else { return nil }
         // Its cell, in rows across the output. (A hair's slack: the box's edges, worked out
         // through a turn and back, wobble far below it from frame to frame.)
         let left = (box.x0 + 1e-6).rounded(.down), top = (box.y0 + 1e-6).rounded(.down)
@@ -108,15 +121,20 @@ extension DrawList {
             return (Int(length.rounded(.up)) + cell - 1) / cell * cell
         }
         let width = cell(box.x1 - left), height = cell(box.y1 - top)
-        let outputWidth = Int((Double(output.width) * pixelsPerPoint).rounded(.down))
-        let outputHeight = Int((Double(output.height) * pixelsPerPoint).rounded(.down))
         let gap = DrawList.placementGap
+        // Larger than the output, it is drawn where it shows.
+        guard width + 2 * gap <= outputWidth, height + 2 * gap <= outputHeight else { return nil }
         var cursor = placementCursor
         if cursor.x + width + gap > outputWidth {
             cursor = (gap, cursor.y + cursor.rowHeight + gap, 0)
         }
-        guard cursor.x + width + gap <= outputWidth, cursor.y + height + gap <= outputHeight else { return nil }
-        placementCursor = (cursor.x + width + gap, cursor.y, max(cursor.rowHeight, height))
+        if cursor.y + height + gap <= outputHeight {
+            placementCursor = (cursor.x + width + gap, cursor.y, max(cursor.rowHeight, height))
+        } else {
+            // The rows are full: in the first cell, over another layer's. A backend draws the
+            // two into different targets, or one after the other.
+            cursor = (gap, gap, 0)
+        }
         // Shifted so that its box begins at its cell's corner: the shift is whole pixels, and
         // the same every frame while the layer's content is.
         let dx = Double(cursor.x) - left, dy = Double(cursor.y) - top
@@ -140,7 +158,8 @@ extension DrawList {
     /// Where `item` may draw once `placement` follows its transform, in device pixels: as
     /// ``deviceBox(of:)`` reckons it, text as its frame and a generous margin for its glyphs.
     /// Nil when it is not known: a path that reaches past its frame.
-    private func layerSpaceBox(of item: UnsafePointer<DisplayItem>, through placement: CGAffineTransform) -> DeviceBox? {
+    private func layerSpaceBox(of item: UnsafePointer<DisplayItem>, through placement: CGAffineTransform,
+                               measurer anyFamily: any TextMeasurer) -> DeviceBox? {
         var moved = item.pointee
         moved.transform = DrawList.steadied(item.pointee.transform.concatenating(placement))
         moved.clip = nil
@@ -153,15 +172,28 @@ extension DrawList {
             guard bounds.isNull || (bounds.minX >= 0 && bounds.minY >= 0 && bounds.maxX <= frame.width && bounds.maxY <= frame.height)
             else { return nil }
         case .text(let layout):
-            guard case .draws(let frame, _) = DrawList.placement(of: &moved) else { return DeviceBox() }
-            let placed = moved.transform.apply(to: frame)
-            let scale = moved.transform.areaScale * pixelsPerPoint
-            var margin = 2 + (layout.size.isFinite ? layout.size : 0) * scale / 2
-            if moved.blurRadius > 0 { margin += 3 * moved.blurRadius * scale }
-            if let shadow = moved.shadow { margin += (abs(shadow.x) + abs(shadow.y) + 3 * max(shadow.radius, 0)) * scale }
-            let box = DeviceBox(x0: Double(placed.minX) * pixelsPerPoint, y0: Double(placed.minY) * pixelsPerPoint,
-                                x1: Double(placed.maxX) * pixelsPerPoint, y1: Double(placed.maxY) * pixelsPerPoint).expanded(by: margin)
-            return box.isFinite ? box : nil
+            // Each line where appendText draws it: from its origin, its width and height.
+            guard case .draws(let frame, _) = DrawList.placement(of: &moved), layout.size.isFinite, layout.size > 0 else { return DeviceBox() }
+            let measurer = anyFamily.family(layout.family).tracked(layout.tracking)
+            let t = moved.transform, scale = t.areaScale * pixelsPerPoint
+            var reach = 2 + (moved.blurRadius > 0 ? 3 * moved.blurRadius * scale : 0)
+            if let shadow = moved.shadow { reach += (abs(shadow.x) + abs(shadow.y) + 3 * max(shadow.radius, 0)) * scale }
+            let lineHeight = layout.lineHeight.isFinite ? layout.lineHeight : measurer.lineHeight(size: layout.size, weight: layout.weight)
+            var box = DeviceBox()
+            for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+                let width = measurer.width(of: line, size: layout.size, weight: layout.weight)
+                var x = Double(frame.minX)
+                switch layout.alignment {
+                case .leading: break
+                case .center: x += (Double(frame.width) - width) / 2
+                case .trailing: x += Double(frame.width) - width
+                }
+                let origin = t.apply(to: CGPoint(x: x, y: Double(frame.minY) + Double(index) * lineHeight))
+                let ox = Double(origin.x) * pixelsPerPoint, oy = Double(origin.y) * pixelsPerPoint
+                // (A slanted or tracked line reaches a little past its measured width.)
+                box.formUnion(DeviceBox(x0: ox, y0: oy, x1: ox + (width + layout.size / 2) * scale, y1: oy + lineHeight * scale).expanded(by: reach))
+            }
+            return box.isEmpty || box.isFinite ? box : nil
         default:
             break
         }

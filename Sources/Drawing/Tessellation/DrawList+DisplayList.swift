@@ -158,18 +158,23 @@ extension DrawList {
                 hiddenDepth = 1
                 continue
             }
-            var clip: PixelRect?
-            if let itemClip = item.pointee.clip {
-                // A clip that holds no pixel, or has bad numbers, hides the item.
-                guard let rect = pixelRect(of: itemClip), !rect.isEmpty else { continue }
-                clip = rect
+            // Inside a placed layer the clip stays the layer's: its items' clip (the same) clips
+            // nothing of them, and a backend draws a layer's content unclipped and composites
+            // it under the clip it began in.
+            if layerPlacement == nil {
+                var clip: PixelRect?
+                if let itemClip = item.pointee.clip {
+                    // A clip that holds no pixel, or has bad numbers, hides the item.
+                    guard let rect = pixelRect(of: itemClip), !rect.isEmpty else { continue }
+                    clip = rect
+                }
+                if clip != activeClip {
+                    if activeClip != nil { appendCommand(.unclip) }
+                    if let clip { appendCommand(.clip(clip)) }
+                    activeClip = clip
+                }
             }
-            if clip != activeClip {
-                if activeClip != nil { appendCommand(.unclip) }
-                if let clip { appendCommand(.clip(clip)) }
-                activeClip = clip
-            }
-            if case .beginLayer(let effect) = item.pointee.content, layerPlacement == nil, let placed = placedLayer(at: index, in: items) {
+            if case .beginLayer(let effect) = item.pointee.content, layerPlacement == nil, let placed = placedLayer(at: index, in: items, measurer: measurer) {
                 // Drawn in a space of its own, and placed where it shows as it is composited.
                 layerPlacement = placed.placement
                 beginLayer(opacity: effect.opacity, blurSigma: placed.sigma, projection: placed.projection)
@@ -576,7 +581,8 @@ extension DrawList {
         guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
         let base = anyFamily.family(layout.family)
         let measurer = base.tracked(layout.tracking)
-        // Text is drawn upright: a rotation moves each line's origin but does not turn the
+        // Text is drawn upright (in a placed layer's space, which turns as it is composited): a
+        // rotation moves each line's origin but does not turn the
         // glyphs. A scale changes the font's size by the transform's geometric mean scale.
         let pixelSize = layout.size * transform.areaScale * pixelsPerPoint
         let lineHeight = layout.lineHeight.isFinite ? layout.lineHeight : measurer.lineHeight(size: layout.size, weight: layout.weight)
@@ -621,7 +627,8 @@ extension DrawList {
     private mutating func appendImage(named name: String, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                       sampling: ImageSampling, slicing: ImageSlicing) {
         guard !name.isEmpty else { return }
-        // Like text, images are drawn upright: a rotation moves the image's centre only.
+        // Like text, images are drawn upright (in a placed layer's space too): a rotation moves
+        // the image's centre only.
         let center = transform.apply(to: CGPoint(x: frame.midX, y: frame.midY))
         // One pixel of an image is one point: the device pixels one of them covers.
         let scaleX = Double(transform.a * transform.a + transform.b * transform.b).squareRoot() * pixelsPerPoint

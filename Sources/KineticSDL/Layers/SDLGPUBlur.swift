@@ -66,7 +66,8 @@ final class SDLGPUBlur {
 
     /// Blurs each of `rects` of `source` (each transparent for one texel past its right and
     /// bottom edges), all at once, so the GPU changes target as often for many as for one, and
-    /// leaves them reduced in a texture of their own, kept until the next ``startFrame()``,
+    /// leaves them reduced in a texture of their own, kept until the next ``startFrame(retaining:)``
+    /// (or longer, while it retains the texture),
     /// to be drawn scaled up where they belong. Nil when a texture cannot be
     /// made.
     func blurKept(_ source: OpaquePointer, rects: [SDL_Rect], passes: BlurPasses) -> [Result]? {

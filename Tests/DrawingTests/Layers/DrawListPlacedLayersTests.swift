@@ -101,17 +101,61 @@ struct DrawListPlacedLayersTests {
         }
     }
 
-    @Test func aLayerThatDoesNotFitIsDrawnWhereItShows() {
-        // Twenty cards: the output holds twelve of their cells (four rows of four, 800 × 600).
+    @Test func whenTheRowsAreFullALayerTakesTheFirstCell() {
+        // Twenty cards: the output holds sixteen of their cells (four rows of four, 800 × 600).
         var items: [DisplayItem] = []
         for index in 0..<20 { items += Self.card(degrees: 3, at: CGPoint(x: Double(index % 4) * 180, y: Double(index / 4) * 100)) }
         let runs = Self.layers(Self.draw(items))
         #expect(runs.count == 20)
-        let placed = runs.filter { $0.projection != nil }.count
-        #expect(placed > 0 && placed < 20)
-        // Those not placed are where they show: on the cards.
-        #expect(runs.last?.projection == nil)
-        #expect(runs.last.map { $0.bounds.y > 300 } == true)
+        #expect(runs.allSatisfy { $0.projection != nil })
+        #expect(Set(runs.prefix(16).map(\.bounds)).count == 16)
+        #expect(runs[16].bounds == runs[0].bounds)
+    }
+
+    @Test func aLayerLargerThanTheOutputOrOffItIsDrawnWhereItShows() {
+        let large = Self.card(degrees: 3, at: CGPoint(x: 10, y: 10)).map { item -> DisplayItem in
+            var scaled = item
+            scaled.transform = item.transform.concatenating(CGAffineTransform(scaleX: 6, y: 6))
+            return scaled
+        }
+        #expect(Self.layers(Self.draw(large)).first?.projection == nil)
+        let off = Self.card(degrees: 3, at: CGPoint(x: 900, y: 100))
+        let runs = Self.layers(Self.draw(off))
+        #expect(runs.first?.projection == nil)
+        // Partly on it, it is placed.
+        #expect(Self.layers(Self.draw(Self.card(degrees: 3, at: CGPoint(x: 700, y: 100)))).first?.projection != nil)
+    }
+
+    @Test func aMirroredLayerKeepsItsMirrorInItsSpace() throws {
+        let mirror = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 400, ty: 0)
+        let items = Self.card(degrees: 5, at: CGPoint(x: 100, y: 100), text: false).map { item -> DisplayItem in
+            var mirrored = item
+            mirrored.transform = item.transform.concatenating(mirror)
+            return mirrored
+        }
+        let placed = Self.draw(items), direct = Self.draw(items, places: false)
+        let projection = try #require(Self.layers(placed).first?.projection)
+        // A turn of five degrees, not of 175: text and images drawn upright stay upright.
+        #expect(projection.m11 > 0.99 && projection.m22 > 0.99)
+        #expect(placed.vertices.count == direct.vertices.count)
+        for (inSpace, onOutput) in zip(placed.vertices, direct.vertices) {
+            let point = projection.project(CGPoint(x: Double(inSpace.x), y: Double(inSpace.y))).point
+            #expect(abs(Double(point.x) - Double(onOutput.x)) < 1e-3 && abs(Double(point.y) - Double(onOutput.y)) < 1e-3)
+        }
+    }
+
+    @Test func aLineWiderThanItsFrameLiesWithinTheLayer() throws {
+        let layout = TextLayout(lines: ["An unbreakable line far wider than its frame"], size: 20, lineHeight: 24, color: .black,
+                                alignment: .center)
+        var items = Self.card(degrees: 4, at: CGPoint(x: 200, y: 200), text: false)
+        let turn = items[0].transform
+        items.insert(DisplayItem(.text(layout), frame: CGRect(x: 70, y: 40, width: 20, height: 24), transform: turn), at: 2)
+        let list = Self.draw(items)
+        let run = try #require(Self.layers(list).first)
+        #expect(run.projection != nil)
+        let text = try #require(list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }.first)
+        let width = ApproximateTextMeasurer().width(of: text.string, size: 20, weight: .regular)
+        #expect(Double(run.bounds.x) <= text.originX && text.originX + width <= Double(run.bounds.x + run.bounds.width))
     }
 
     @Test func onlyBlurredLayersWithNothingThatDependsOnTheirPlaceAreMoved() {
@@ -164,6 +208,14 @@ struct DrawListPlacedLayersTests {
             return
         }
         #expect(!list.commands.dropFirst(2).contains { if case .clip = $0 { true } else { false } })
+        // (Nor unclipped inside it: the clip is the layer's until it ends.)
+        let layerEnd = try #require(list.commands.lastIndex(of: .endLayer))
+        #expect(!list.commands[..<layerEnd].contains(.unclip))
+        // What follows unclipped is unclipped: the layer's clip ends before it.
+        let after = DisplayItem(.fill(.rectangle, color: .white), frame: CGRect(x: 700, y: 500, width: 20, height: 20))
+        let followed = Self.draw(items + [after])
+        let end = try #require(followed.commands.lastIndex(of: .endLayer))
+        #expect(followed.commands[end + 1] == .unclip)
         // A clip that cuts through the card keeps it where it shows.
         let cutting = DisplayItem.Clip(shape: .rectangle, frame: CGRect(x: 20, y: 20, width: 150, height: 500), transform: .identity)
         let cut = Self.card(degrees: 6, at: CGPoint(x: 100, y: 100)).map { item -> DisplayItem in

@@ -87,6 +87,49 @@ struct SDLKeptLayerTests {
         #expect(signature(.triangles(firstIndex: 0, indexCount: 6), atlas: 1) == nil)
     }
 
+    /// A blurred card drawn in its own space (a window's lists) signs the same however it turns
+    /// and moves, and differently when what it holds changes: the GPU keeps its blurred
+    /// picture while the card drifts.
+    @Test func aPlacedBlurredCardSignsTheSameWhileItTurnsAndMoves() throws {
+        func card(degrees: Double, at origin: CGPoint, label: String = "7") -> [DisplayItem] {
+            let frame = CGRect(x: 0, y: 0, width: 160, height: 110)
+            let turn = CGAffineTransform(translationX: -80, y: -55).concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+                .concatenating(CGAffineTransform(translationX: 80 + origin.x, y: 55 + origin.y))
+            return [DisplayItem(.beginLayer(LayerEffect(blurRadius: 3)), frame: frame, transform: turn),
+                    DisplayItem(.fill(.roundedRectangle(cornerSize: CGSize(width: 14, height: 14), style: .continuous), color: .white),
+                                frame: frame, transform: turn),
+                    DisplayItem(.text(TextLayout(lines: [label], size: 28, lineHeight: 34, color: .black)), frame: CGRect(x: 70, y: 38, width: 20, height: 34),
+                                transform: turn),
+                    DisplayItem(.endLayer, frame: frame)]
+        }
+        func signature(_ items: [DisplayItem]) throws -> Int {
+            var list = DrawList()
+            list.placesBlurredLayers = true
+            list.drawsShapeMasks = true
+            list.clearedOutputSize = CGSize(width: 800, height: 600)
+            list.append(DisplayList(items: items))
+            let begin = try #require(list.commands.firstIndex { if case .beginLayer = $0 { true } else { false } })
+            guard case .beginLayer(let run) = list.commands[begin], let span = SDLCanvas.layerSpans(list.commands)[begin] else {
+                throw SignatureMissing()
+            }
+            #expect(run.projection != nil)
+            let found = list.vertices.withUnsafeBufferPointer { vertices in
+                list.indices.withUnsafeBufferPointer { indices in
+                    SDLCanvas.signature(of: list.commands[(begin + 1)..<span.end], vertices: vertices, indices: indices, bounds: run.bounds,
+                                        atlas: list.shapeMasks.lineage)
+                }
+            }
+            return try #require(found)
+        }
+        let still = try signature(card(degrees: 0, at: CGPoint(x: 100, y: 100)))
+        for (degrees, x, y) in [(6.0, 108.25, 94.5), (-5.5, 91.75, 106.1), (2.2, 300.0, 40.0)] {
+            #expect(try signature(card(degrees: degrees, at: CGPoint(x: x, y: y))) == still, "turned \(degrees)°")
+        }
+        #expect(try signature(card(degrees: 6, at: CGPoint(x: 108.25, y: 94.5), label: "8")) != still)
+    }
+
+    private struct SignatureMissing: Error {}
+
     /// A masked layer partly hidden is composited in the pieces around what is hidden, which
     /// with it make up its bounds within the output, and do not overlap.
     @Test(arguments: [PixelRect(x: 50, y: 40, width: 30, height: 20), PixelRect(x: 0, y: 0, width: 60, height: 500),
