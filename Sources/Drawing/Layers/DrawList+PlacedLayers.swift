@@ -34,7 +34,7 @@ extension DrawList {
     /// gives today's picture, resampled once.
     mutating func placedLayer(at begin: Int, in items: UnsafeBufferPointer<DisplayItem>, measurer: any TextMeasurer)
         -> (placement: LayerPlacement, sigma: Double, projection: ProjectionMatrix)? {
-        guard placesBlurredLayers, let output = clearedOutputSize, openLayers.isEmpty, ignoredLayers == 0,
+        guard placesBlurredLayers, clearedOutputSize != nil, openLayers.isEmpty, ignoredLayers == 0,
               let base = items.baseAddress, begin < items.count else { return nil }
         let layer = base + begin
         guard case .beginLayer(let effect) = layer.pointee.content, effect.opacity > 0, effect.mask == nil, effect.projection == nil,
@@ -46,23 +46,8 @@ extension DrawList {
         let outerRect = outerClip.flatMap { pixelRect(of: $0) }
         guard outerClip == nil || outerRect != nil else { return nil }
         let t = layer.pointee.transform
-        guard t.isFiniteAndInvertible else { return nil }
-        // The layer's place on the output: its turn, then its origin's place, in device pixels.
-        let toPixels = CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
-        let device = t.concatenating(toPixels)
-        // (Mirrored, the turn is read from the y axis: the mirror stays in the layer's space,
-        // across, as text and images drawn upright ignore it where the layer is not placed.)
-        let mirrored = device.a * device.d - device.b * device.c < 0
-        let turn = mirrored ? atan2(-Double(device.c), Double(device.d)) : atan2(Double(device.b), Double(device.a))
-        let place = CGAffineTransform(rotationAngle: turn).concatenating(CGAffineTransform(translationX: device.tx, y: device.ty))
-        guard let fromPlace = place.inverted else { return nil }
-        let fromPixels = CGAffineTransform(scaleX: 1 / pixelsPerPoint, y: 1 / pixelsPerPoint)
-        // Window points to the layer's space before it is shifted into its cell.
-        let unshifted = toPixels.concatenating(fromPlace).concatenating(fromPixels)
-        // The blur's scale read in the layer's space, steadied like its items': read through
-        // the turn, it wobbles too.
-        let sigma = effect.blurRadius * DrawList.steadied(t.concatenating(unshifted)).areaScale * pixelsPerPoint
-        guard sigma >= DrawList.smallestBlur, sigma.isFinite else { return nil }
+        guard let space = layerSpace(of: t, blurRadius: effect.blurRadius) else { return nil }
+        let unshifted = space.unshifted
         // What the layer's items cover in its space, and where it ends.
         var box = DeviceBox(), depth = 0, nestedReach = 0.0, end = -1
         var index = begin
@@ -100,15 +85,48 @@ extension DrawList {
             }
             index += 1
         }
-        guard end > begin else { return nil }
-        box = box.expanded(by: (3 * sigma).rounded(.up) + 2 + nestedReach)
+        guard end > begin, let placed = placeInCell(box.expanded(by: nestedReach), space: space) else { return nil }
+        return (LayerPlacement(transform: placed.transform, end: end), space.sigma, placed.projection)
+    }
+
+    /// The space of a layer blurred by `blurRadius` points and placed by `t`: the layer's place
+    /// on the output (its turn, then its origin's place, in device pixels), the map from window
+    /// points into the space before it is shifted into its cell, and the blur in device pixels.
+    /// Nil when `t` has bad numbers or the blur is too small to need a layer.
+    func layerSpace(of t: CGAffineTransform, blurRadius: Double) -> (place: CGAffineTransform, unshifted: CGAffineTransform, sigma: Double)? {
+        guard t.isFiniteAndInvertible, blurRadius.isFinite, blurRadius > 0 else { return nil }
+        let toPixels = CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
+        let device = t.concatenating(toPixels)
+        // (Mirrored, the turn is read from the y axis: the mirror stays in the layer's space,
+        // across, as text and images drawn upright ignore it where the layer is not placed.)
+        let mirrored = device.a * device.d - device.b * device.c < 0
+        let turn = mirrored ? atan2(-Double(device.c), Double(device.d)) : atan2(Double(device.b), Double(device.a))
+        let place = CGAffineTransform(rotationAngle: turn).concatenating(CGAffineTransform(translationX: device.tx, y: device.ty))
+        guard let fromPlace = place.inverted else { return nil }
+        let fromPixels = CGAffineTransform(scaleX: 1 / pixelsPerPoint, y: 1 / pixelsPerPoint)
+        let unshifted = toPixels.concatenating(fromPlace).concatenating(fromPixels)
+        // The blur's scale read in the layer's space, steadied like its items': read through
+        // the turn, it wobbles too.
+        let sigma = blurRadius * DrawList.steadied(t.concatenating(unshifted)).areaScale * pixelsPerPoint
+        guard sigma >= DrawList.smallestBlur, sigma.isFinite else { return nil }
+        return (place, unshifted, sigma)
+    }
+
+    /// Packs a layer whose content covers `content` in its space (before the shift) into the
+    /// next cell across the output, its blur's reach around it: the map from window points
+    /// into its space, shifted into the cell, and the projection from there to the output.
+    /// Nil when it lies wholly off the output or is larger than it.
+    mutating func placeInCell(_ content: DeviceBox, space: (place: CGAffineTransform, unshifted: CGAffineTransform, sigma: Double))
+        -> (transform: CGAffineTransform, projection: ProjectionMatrix)? {
+        guard let output = clearedOutputSize else { return nil }
+        let box = content.expanded(by: (3 * space.sigma).rounded(.up) + 2)
         guard box.isFinite, !box.isEmpty else { return nil }
         let outputWidth = Int((Double(output.width) * pixelsPerPoint).rounded(.down))
         let outputHeight = Int((Double(output.height) * pixelsPerPoint).rounded(.down))
         // Wholly off the output, it is left to be passed over where it is.
         var onOutput = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
         for corner in [CGPoint(x: box.x0, y: box.y0), CGPoint(x: box.x1, y: box.y0), CGPoint(x: box.x1, y: box.y1), CGPoint(x: box.x0, y: box.y1)] {
-            let pixel = place.apply(to: corner)
+            let pixel = space.place.apply(to: corner)
             onOutput = (min(onOutput.x0, Double(pixel.x)), min(onOutput.y0, Double(pixel.y)),
                         max(onOutput.x1, Double(pixel.x)), max(onOutput.y1, Double(pixel.y)))
         }
@@ -139,8 +157,30 @@ extension DrawList {
         // the same every frame while the layer's content is.
         let dx = Double(cursor.x) - left, dy = Double(cursor.y) - top
         let shift = CGAffineTransform(translationX: dx / pixelsPerPoint, y: dy / pixelsPerPoint)
-        let projection = ProjectionMatrix(CGAffineTransform(translationX: -dx, y: -dy).concatenating(place))
-        return (LayerPlacement(transform: unshifted.concatenating(shift), end: end), sigma, projection)
+        let projection = ProjectionMatrix(CGAffineTransform(translationX: -dx, y: -dy).concatenating(space.place))
+        return (space.unshifted.concatenating(shift), projection)
+    }
+
+    /// Where the blurred silhouette of `item`'s shadow (a layer of its own: not a convex fill
+    /// or one line of text, which need none) is drawn, when it can be drawn in a space of its
+    /// own as a placed layer is: the map from window points into that space (after the
+    /// shadow's offset), the blur and the projection. Its silhouette is then the same every
+    /// frame while the item only moves and turns, or its shadow's offset changes, and a GPU
+    /// keeps its blurred picture. Nil where a placed layer would not be placed (see
+    /// ``placedLayer(at:in:measurer:)``), and inside any layer.
+    mutating func placedShadow(of item: UnsafePointer<DisplayItem>, moved: CGAffineTransform, radius: Double, measurer: any TextMeasurer)
+        -> (transform: CGAffineTransform, sigma: Double, projection: ProjectionMatrix)? {
+        guard placesBlurredLayers, clearedOutputSize != nil, openLayers.isEmpty, ignoredLayers == 0, layerPlacement == nil,
+              let space = layerSpace(of: moved, blurRadius: radius) else { return nil }
+        if case .backdrop = item.pointee.content { return nil }
+        var silhouette = item.pointee
+        silhouette.transform = moved
+        silhouette.shadow = nil
+        silhouette.blurRadius = 0
+        silhouette.clip = nil
+        guard let box = withUnsafePointer(to: &silhouette, { layerSpaceBox(of: $0, through: space.unshifted, measurer: measurer) }),
+              let placed = placeInCell(box, space: space) else { return nil }
+        return (placed.transform, space.sigma, placed.projection)
     }
 
     /// `transform` with each entry rounded to a millionth (a power of two near it): an item's

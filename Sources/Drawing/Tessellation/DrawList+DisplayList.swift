@@ -257,6 +257,15 @@ extension DrawList {
                 appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, textBlur: sigma, measurer: measurer)
                 drawnSoft = true
             }
+            if !drawnSoft, sigma >= DrawList.smallestBlur, let placed = placedShadow(of: item, moved: moved, radius: radius, measurer: measurer) {
+                // Its silhouette in a space of its own, placed where it shows as it is composited.
+                if beginLayer(opacity: 1, blurSigma: placed.sigma, projection: placed.projection) {
+                    appendContent(of: item, frame: frame, transform: DrawList.steadied(moved.concatenating(placed.transform)), opacity: opacity,
+                                  tint: color, measurer: measurer)
+                    endLayer()
+                }
+                drawnSoft = true
+            }
             if !drawnSoft {
                 let layered = sigma >= DrawList.smallestBlur && beginLayer(opacity: 1, blurSigma: sigma)
                 appendContent(of: item, frame: frame, transform: moved, opacity: opacity, tint: color, measurer: measurer)

@@ -41,8 +41,10 @@ struct DrawListPlacedLayersTests {
     }
 
     /// The commands with each layer's projection left out: what is drawn into the layer.
-    static func content(_ list: DrawList) -> [DrawCommand] {
-        list.commands.map {
+    static func content(_ list: DrawList) -> [DrawCommand] { content(list.commands) }
+
+    static func content(_ commands: [DrawCommand]) -> [DrawCommand] {
+        commands.map {
             guard case .beginLayer(var run) = $0 else { return $0 }
             run.projection = nil
             return .beginLayer(run)
@@ -239,6 +241,64 @@ struct DrawListPlacedLayersTests {
         let moved = Self.draw(Self.card(degrees: 4, at: CGPoint(x: 70.3, y: 51.1), text: false), scale: 2)
         #expect(moved.vertices == still.vertices)
         #expect(Self.layers(moved).first?.bounds == Self.layers(still).first?.bounds)
+    }
+
+    /// A star (not convex: its shadow is a blurred layer) with a shadow, turned by `degrees`
+    /// and moved to `origin`, its shadow offset by `offset`.
+    static func star(degrees: Double, at origin: CGPoint, offset: CGSize = CGSize(width: 4, height: 6)) -> DisplayItem {
+        var star = Path()
+        for point in 0..<10 {
+            let angle = Double(point) * .pi / 5, radius = point % 2 == 0 ? 40.0 : 16
+            let vertex = CGPoint(x: 40 + radius * sin(angle), y: 40 - radius * cos(angle))
+            if point == 0 { star.move(to: vertex) } else { star.addLine(to: vertex) }
+        }
+        star.closeSubpath()
+        let turn = CGAffineTransform(translationX: -40, y: -40).concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: 40 + origin.x, y: 40 + origin.y))
+        return DisplayItem(.fill(.path(star), color: .white), frame: CGRect(x: 0, y: 0, width: 80, height: 80), transform: turn,
+                           shadow: DisplayItem.Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 5,
+                                                      x: Double(offset.width), y: Double(offset.height)))
+    }
+
+    /// The commands and vertices of a list's first layer.
+    static func firstLayer(_ list: DrawList) -> (commands: [DrawCommand], vertices: [DrawVertex])? {
+        guard let begin = list.commands.firstIndex(where: { if case .beginLayer = $0 { true } else { false } }),
+              let end = list.commands.firstIndex(of: .endLayer), case .triangles(let first, let count) = list.commands[begin + 1] else { return nil }
+        let used = list.indices[first..<(first + count)]
+        let low = Int(used.min() ?? 0), high = Int(used.max() ?? 0)
+        return (Self.content(Array(list.commands[begin...end])), Array(list.vertices[low...high]))
+    }
+
+    @Test func aShadowsSilhouetteIsDrawnTheSameWhileItsItemTurnsAndMoves() throws {
+        let still = try #require(Self.firstLayer(Self.draw([Self.star(degrees: 0, at: CGPoint(x: 100, y: 100))])))
+        for (degrees, x, y, dx, dy) in [(7.0, 130.5, 88.25, 4.0, 6.0), (-20, 300, 250, 4, 6), (7, 130.5, 88.25, -3, 9.5)] {
+            let moved = try #require(Self.firstLayer(Self.draw([Self.star(degrees: degrees, at: CGPoint(x: x, y: y),
+                                                                           offset: CGSize(width: dx, height: dy))])))
+            #expect(moved.commands == still.commands, "turned \(degrees)°, offset (\(dx), \(dy))")
+            #expect(moved.vertices == still.vertices, "turned \(degrees)°, offset (\(dx), \(dy))")
+        }
+    }
+
+    @Test func aShadowsProjectionPutsItsSilhouetteWhereItShows() throws {
+        let item = Self.star(degrees: 12, at: CGPoint(x: 130.5, y: 88.25))
+        let placed = Self.draw([item]), direct = Self.draw([item], places: false)
+        let run = try #require(Self.layers(placed).first)
+        let projection = try #require(run.projection)
+        #expect(Self.layers(direct).first?.projection == nil)
+        // The silhouette's vertices, projected, are where the unplaced list drew them; the star
+        // itself follows the layer, drawn where it shows.
+        #expect(placed.vertices.count == direct.vertices.count)
+        let layerEnd = try #require(placed.commands.firstIndex(of: .endLayer))
+        guard case .triangles(let first, let count) = placed.commands[layerEnd - 1] else {
+            Issue.record("no silhouette in \(placed.commands)")
+            return
+        }
+        let silhouette = Set(placed.indices[first..<(first + count)].map(Int.init))
+        for (index, (inSpace, onOutput)) in zip(placed.vertices, direct.vertices).enumerated() {
+            let point = silhouette.contains(index) ? projection.project(CGPoint(x: Double(inSpace.x), y: Double(inSpace.y))).point
+                                                   : CGPoint(x: Double(inSpace.x), y: Double(inSpace.y))
+            #expect(abs(Double(point.x) - Double(onOutput.x)) < 1e-3 && abs(Double(point.y) - Double(onOutput.y)) < 1e-3)
+        }
     }
 
     @Test func steadiedTransformsForgetTheirLastDigits() {

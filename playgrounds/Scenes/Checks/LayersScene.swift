@@ -104,8 +104,8 @@ private struct LayerEffect: ViewModifier {
 
 /// The cases a GPU compositor gets wrong, held still: masked cards that overlap, a rounded card
 /// whose picture is clipped inside it, a rounded card holding a shadowed label, a blurred card
-/// turned, a blurred and a large rounded card (split around its middle) running off the
-/// window's right and bottom edges.
+/// and a heart's shadow turned, a blurred and a large rounded card (split around its middle)
+/// running off the window's right and bottom edges.
 private struct LayerCases: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -146,6 +146,14 @@ private struct LayerCases: View {
                 .blur(radius: 5)
                 .rotationEffect(.degrees(8))
                 .offset(x: 60, y: 250)
+            // A heart's shadow (not convex: a blurred layer), turned: on the GPU its silhouette
+            // is drawn upright in a space of its own too.
+            Heart()
+                .fill(Color(rgb: 0xE64980))
+                .frame(width: 100, height: 90)
+                .shadow(color: .black.opacity(0.7), radius: 8, x: 6, y: 8)
+                .rotationEffect(.degrees(-12))
+                .offset(x: 110, y: 440)
             // Large enough (an eighth of the window) to be split around its middle on the GPU.
             RoundedRectangle(cornerRadius: 24)
                 .fill(Color(rgb: 0x862E9C))
