@@ -118,6 +118,8 @@ public struct DrawList: Sendable {
     var scratchOuter: [CGPoint] = []
     var scratchEdges: [(CGPoint, CGPoint)] = []
     var scratchCuts: [Double] = []
+    /// The bounding box of each ring of a fill by its rule.
+    var scratchRingBoxes: [RingBox] = []
     /// Outlines of continuous-corner rectangles flattened in their own space, newest replacing
     /// the oldest (see ``cachedOutline(of:in:transform:into:subpaths:)``).
     var outlineCache: [(key: OutlineCacheKey, points: [CGPoint], isClosed: Bool)] = []

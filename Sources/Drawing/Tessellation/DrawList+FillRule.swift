@@ -1,5 +1,14 @@
 import Foundation
 
+/// A ring's bounding box: a ring adds nothing to the winding number around a point outside it,
+/// and cannot cross a ring whose box its own does not meet.
+struct RingBox {
+    var x0, y0, x1, y1: Double
+
+    func contains(x: Double, y: Double) -> Bool { x >= x0 && x <= x1 && y >= y0 && y <= y1 }
+    func meets(_ other: RingBox) -> Bool { x0 <= other.x1 && other.x0 <= x1 && y0 <= other.y1 && other.y0 <= y1 }
+}
+
 extension DrawList {
     /// Fills every subpath of a flattened outline together by `rule`: a ring inside another is
     /// a hole under even-odd, and under non-zero when it winds the other way. Called for paths
@@ -30,10 +39,14 @@ extension DrawList {
             if count >= 3 { rings.append(subpath.start..<(subpath.start + count)) }
         }
         guard !rings.isEmpty else { return }
+        var boxes: [RingBox] = []
+        swap(&boxes, &scratchRingBoxes)
+        defer { swap(&boxes, &scratchRingBoxes) }
+        DrawList.boxes(of: rings, in: points, into: &boxes)
         var total = 0
         for ring in rings { total += ring.count }
-        if total <= DrawList.earClippingLimit && DrawList.ringsCross(points, rings: rings) {
-            fillCrossingRings(points, rings: rings, rule: rule, color: color)
+        if total <= DrawList.earClippingLimit && DrawList.ringsCross(points, rings: rings, boxes: boxes) {
+            fillCrossingRings(points, rings: rings, boxes: boxes, rule: rule, color: color)
             return
         }
         if rings.count == 1 {
@@ -43,7 +56,7 @@ extension DrawList {
             return
         }
         // Which side of each ring is outside, from the rule, before anything moves.
-        for ring in rings { signs.append(outwardSign(of: ring, in: points, rings: rings, rule: rule)) }
+        for ring in rings { signs.append(outwardSign(of: ring, in: points, rings: rings, boxes: boxes, rule: rule)) }
         // Each ring's corners moved half a pixel in (the fringe's inner edge) and out (its outer
         // edge), along the averaged edge normals, lengthened at corners (at most twice).
         inner.removeAll(keepingCapacity: true)
@@ -86,7 +99,7 @@ extension DrawList {
     /// piece with the fill on one side only gets a one-pixel strip on the other, fading from
     /// half the colour's alpha to none (a quarter pixel fatter than exact, and no pixel drawn
     /// twice); pieces inside the fill get none.
-    private mutating func fillCrossingRings(_ points: [CGPoint], rings: [Range<Int>], rule: FillRule, color: RGBA8) {
+    private mutating func fillCrossingRings(_ points: [CGPoint], rings: [Range<Int>], boxes: [RingBox], rule: FillRule, color: RGBA8) {
         appendBandFill(points[...], rings: rings, rule: rule, color: color)
         let edgeColor = RGBA8(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) + 1) / 2))
         let outside = color.transparent
@@ -114,8 +127,8 @@ extension DrawList {
                 let t0 = cuts[k], t1 = cuts[k + 1], tm = (t0 + t1) / 2
                 let mx = Double(a.x) + dx * tm, my = Double(a.y) + dy * tm
                 let probe = min(0.01, length * (t1 - t0) / 4)
-                let left = DrawList.isInside(x: mx + nx * probe, y: my + ny * probe, points: points, rings: rings, rule: rule)
-                let right = DrawList.isInside(x: mx - nx * probe, y: my - ny * probe, points: points, rings: rings, rule: rule)
+                let left = DrawList.isInside(x: mx + nx * probe, y: my + ny * probe, points: points, rings: rings, boxes: boxes, rule: rule)
+                let right = DrawList.isInside(x: mx - nx * probe, y: my - ny * probe, points: points, rings: rings, boxes: boxes, rule: rule)
                 guard left != right else { continue }
                 let out = right ? 1.0 : -1.0
                 let x0 = Double(a.x) + dx * t0, y0 = Double(a.y) + dy * t0, x1 = Double(a.x) + dx * t1, y1 = Double(a.y) + dy * t1
@@ -139,12 +152,27 @@ extension DrawList {
         return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : nil
     }
 
-    /// Whether any two edges of the rings that are not neighbours cross. O(n²).
-    static func ringsCross(_ points: [CGPoint], rings: [Range<Int>]) -> Bool {
+    /// The bounding box of each of `rings`, into `boxes`.
+    static func boxes(of rings: [Range<Int>], in points: [CGPoint], into boxes: inout [RingBox]) {
+        boxes.removeAll(keepingCapacity: true)
+        for ring in rings {
+            var box = RingBox(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
+            for point in points[ring] {
+                box.x0 = min(box.x0, Double(point.x)); box.y0 = min(box.y0, Double(point.y))
+                box.x1 = max(box.x1, Double(point.x)); box.y1 = max(box.y1, Double(point.y))
+            }
+            boxes.append(box)
+        }
+    }
+
+    /// Whether any two edges of the rings that are not neighbours cross. O(n²) in the points
+    /// of rings whose `boxes` (one for each ring, or none) meet.
+    static func ringsCross(_ points: [CGPoint], rings: [Range<Int>], boxes: [RingBox] = []) -> Bool {
+        let boxed = boxes.count == rings.count
         for (r, ring) in rings.enumerated() {
             for i in ring {
                 let a = points[i], b = points[i + 1 == ring.upperBound ? ring.lowerBound : i + 1]
-                for (s, other) in rings.enumerated() where s >= r {
+                for (s, other) in rings.enumerated() where s >= r && (s == r || !boxed || boxes[r].meets(boxes[s])) {
                     for j in other where s > r || j > i {
                         if s == r {
                             // Neighbours share a corner.
@@ -162,7 +190,7 @@ extension DrawList {
     /// +1 when the filled side of `ring` is to the right of its direction (its left normal
     /// points out), -1 when to the left, nil when its first edge has the fill on both sides or
     /// neither.
-    private func outwardSign(of ring: Range<Int>, in points: [CGPoint], rings: [Range<Int>], rule: FillRule) -> Double? {
+    private func outwardSign(of ring: Range<Int>, in points: [CGPoint], rings: [Range<Int>], boxes: [RingBox], rule: FillRule) -> Double? {
         // The longest of the first few edges, so the probe is not lost in a tiny one.
         var best = ring.lowerBound, bestLength = -1.0
         for i in ring.prefix(8) {
@@ -175,16 +203,20 @@ extension DrawList {
         let mx = (Double(a.x) + Double(b.x)) / 2, my = (Double(a.y) + Double(b.y)) / 2
         let nx = Double(b.y - a.y) / bestLength, ny = -Double(b.x - a.x) / bestLength
         let probe = min(0.01, bestLength / 4)
-        let left = DrawList.isInside(x: mx + nx * probe, y: my + ny * probe, points: points, rings: rings, rule: rule)
-        let right = DrawList.isInside(x: mx - nx * probe, y: my - ny * probe, points: points, rings: rings, rule: rule)
+        let left = DrawList.isInside(x: mx + nx * probe, y: my + ny * probe, points: points, rings: rings, boxes: boxes, rule: rule)
+        let right = DrawList.isInside(x: mx - nx * probe, y: my - ny * probe, points: points, rings: rings, boxes: boxes, rule: rule)
         guard left != right else { return nil }
         return right ? 1 : -1
     }
 
-    /// Whether (x, y) is inside the rings by `rule`, from their winding number around it.
-    static func isInside(x: Double, y: Double, points: [CGPoint], rings: [Range<Int>], rule: FillRule) -> Bool {
+    /// Whether (x, y) is inside the rings by `rule`, from their winding number around it. With
+    /// `boxes` (one for each ring), a ring whose box does not hold the point is passed over:
+    /// the line from the point crosses it as often one way as the other, or not at all.
+    static func isInside(x: Double, y: Double, points: [CGPoint], rings: [Range<Int>], boxes: [RingBox] = [], rule: FillRule) -> Bool {
         var winding = 0
-        for ring in rings {
+        let boxed = boxes.count == rings.count
+        for (index, ring) in rings.enumerated() {
+            if boxed, !boxes[index].contains(x: x, y: y) { continue }
             let count = ring.count, start = ring.lowerBound
             for i in 0..<count {
                 let p = points[start + i], q = points[i + 1 == count ? start : start + i + 1]
