@@ -172,7 +172,12 @@ extension DrawList {
         -> (transform: CGAffineTransform, sigma: Double, projection: ProjectionMatrix)? {
         guard placesBlurredLayers, clearedOutputSize != nil, openLayers.isEmpty, ignoredLayers == 0, layerPlacement == nil,
               let space = layerSpace(of: moved, blurRadius: radius) else { return nil }
-        if case .backdrop = item.pointee.content { return nil }
+        // Text is drawn upright where it is, turned in a placed layer: its shadow would turn
+        // away from it.
+        switch item.pointee.content {
+        case .backdrop, .text, .shaded(.text, _): return nil
+        default: break
+        }
         var silhouette = item.pointee
         silhouette.transform = moved
         silhouette.shadow = nil
@@ -196,8 +201,8 @@ extension DrawList {
     }
 
     /// Where `item` may draw once `placement` follows its transform, in device pixels: as
-    /// ``deviceBox(of:)`` reckons it, text as its frame and a generous margin for its glyphs.
-    /// Nil when it is not known: a path that reaches past its frame.
+    /// ``deviceBox(of:)`` reckons it (a path's own points joining its frame), text line by line
+    /// as ``appendText`` draws it. Nil when it is not known.
     private func layerSpaceBox(of item: UnsafePointer<DisplayItem>, through placement: CGAffineTransform,
                                measurer anyFamily: any TextMeasurer) -> DeviceBox? {
         var moved = item.pointee
@@ -207,10 +212,13 @@ extension DrawList {
         if case .shaded(let shadedBase, _) = content { content = shadedBase }
         switch content {
         case .fill(.path(let path), _), .stroke(.path(let path), _, _), .styledStroke(.path(let path), _, _):
+            // A path may reach past its frame: the box of its points (its curves' control
+            // points too, which hold the curves) joins the frame's.
             let bounds = path.boundingRect
+            guard !bounds.isNull else { break }
+            guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return nil }
             let frame = moved.frame.standardized
-            guard bounds.isNull || (bounds.minX >= 0 && bounds.minY >= 0 && bounds.maxX <= frame.width && bounds.maxY <= frame.height)
-            else { return nil }
+            moved.frame = frame.union(bounds.offsetBy(dx: frame.minX, dy: frame.minY))
         case .text(let layout):
             // Each line where appendText draws it: from its origin, its width and height.
             guard case .draws(let frame, _) = DrawList.placement(of: &moved), layout.size.isFinite, layout.size > 0 else { return DeviceBox() }

@@ -301,6 +301,41 @@ struct DrawListPlacedLayersTests {
         }
     }
 
+    @Test func aShadowIsPlacedOnlyWhereItsItemTurnsWithIt() throws {
+        let turn = CGAffineTransform(rotationAngle: 0.2).concatenating(CGAffineTransform(translationX: 200, y: 150))
+        let shadow = DisplayItem.Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 5, x: 3, y: 4)
+        // Two lines of text (no one-line blurred run): drawn upright, its shadow is not placed.
+        let text = DisplayItem(.text(TextLayout(lines: ["Two", "lines"], size: 20, lineHeight: 24, color: .white)),
+                               frame: CGRect(x: 0, y: 0, width: 60, height: 48), transform: turn, shadow: shadow)
+        let textRuns = Self.layers(Self.draw([text]))
+        #expect(textRuns.count == 1 && textRuns.first?.projection == nil)
+        // Inside a layer, the layer's space is the item's: not placed.
+        let group = [DisplayItem(.beginLayer(LayerEffect(opacity: 0.5)), frame: CGRect(x: 0, y: 0, width: 80, height: 80), transform: turn),
+                     Self.star(degrees: 10, at: CGPoint(x: 200, y: 150)), DisplayItem(.endLayer, frame: .zero)]
+        let groupRuns = Self.layers(Self.draw(group))
+        #expect(groupRuns.count == 2 && groupRuns.allSatisfy { $0.projection == nil })
+        // A curve whose control points reach past its frame (a heart's lobes) is placed, its
+        // box holding them.
+        var heart = Path()
+        heart.move(to: CGPoint(x: 40, y: 75))
+        heart.addCurve(to: CGPoint(x: 40, y: 15), control1: CGPoint(x: -20, y: 40), control2: CGPoint(x: 10, y: -10))
+        heart.addCurve(to: CGPoint(x: 40, y: 75), control1: CGPoint(x: 70, y: -10), control2: CGPoint(x: 100, y: 40))
+        heart.closeSubpath()
+        let item = DisplayItem(.fill(.path(heart), color: .white), frame: CGRect(x: 0, y: 0, width: 80, height: 80), transform: turn, shadow: shadow)
+        let placed = Self.draw([item]), direct = Self.draw([item], places: false)
+        let run = try #require(Self.layers(placed).first)
+        let projection = try #require(run.projection)
+        let directRun = try #require(Self.layers(direct).first)
+        // Projected, its bounds hold the unplaced layer's (what the silhouette covers).
+        let corners = [(run.bounds.x, run.bounds.y), (run.bounds.x + run.bounds.width, run.bounds.y),
+                       (run.bounds.x, run.bounds.y + run.bounds.height), (run.bounds.x + run.bounds.width, run.bounds.y + run.bounds.height)]
+            .map { projection.project(CGPoint(x: Double($0.0), y: Double($0.1))).point }
+        let x0 = corners.map { Double($0.x) }.min() ?? 0, x1 = corners.map { Double($0.x) }.max() ?? 0
+        let y0 = corners.map { Double($0.y) }.min() ?? 0, y1 = corners.map { Double($0.y) }.max() ?? 0
+        #expect(x0 <= Double(directRun.bounds.x) + 2 && x1 >= Double(directRun.bounds.x + directRun.bounds.width) - 2)
+        #expect(y0 <= Double(directRun.bounds.y) + 2 && y1 >= Double(directRun.bounds.y + directRun.bounds.height) - 2)
+    }
+
     @Test func steadiedTransformsForgetTheirLastDigits() {
         let a = CGAffineTransform(a: 1 + 1e-13, b: -1e-14, c: 2e-14, d: 1 - 1e-13, tx: 12.000_000_000_01, ty: -3)
         #expect(DrawList.steadied(a) == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: -3))

@@ -42,6 +42,32 @@ struct DrawListFillRuleTests {
         }
     }
 
+    /// Rings with whole-number corners on a small grid, and points on the grid: points fall on
+    /// boxes' edges and corners, level with ring corners, and rings touch.
+    @Test func boxesChangeNoAnswerOnTheirEdges() async {
+        await propertyCheck(input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            var random = SplitMix(seed: UInt64(seed))
+            func whole(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(random.next() % UInt64(range.count)) }
+            var points: [CGPoint] = [], rings: [Range<Int>] = []
+            for _ in 0..<whole(2...6) {
+                let start = points.count
+                for _ in 0..<whole(3...5) { points.append(CGPoint(x: whole(0...12), y: whole(0...12))) }
+                rings.append(start..<points.count)
+            }
+            var boxes: [RingBox] = []
+            DrawList.boxes(of: rings, in: points, into: &boxes)
+            #expect(DrawList.ringsCross(points, rings: rings, boxes: boxes) == DrawList.ringsCross(points, rings: rings))
+            for x in stride(from: -1.0, through: 13, by: 0.5) {
+                for y in stride(from: -1.0, through: 13, by: 0.5) {
+                    for rule in [FillRule.nonZero, .evenOdd] {
+                        #expect(DrawList.isInside(x: x, y: y, points: points, rings: rings, boxes: boxes, rule: rule)
+                                == DrawList.isInside(x: x, y: y, points: points, rings: rings, rule: rule), "(\(x), \(y)) \(rule)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aRingOutsideAPointsBoxCountsForNothing() {
         // Two squares apart: the point in the first is inside, whatever the second.
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10),
