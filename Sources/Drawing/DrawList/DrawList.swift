@@ -162,7 +162,7 @@ public struct DrawList: Sendable {
     var ignoredLayers = 0
     /// Whether a blurred layer is drawn in a space of its own, upright and packed with the
     /// others in rows across the output, and placed where it shows by its
-    /// ``LayerRun/projection`` (see ``placedLayer(at:in:)``): for a backend that keeps a
+    /// ``LayerRun/projection`` (see ``placedLayer(at:in:measurer:)``): for a backend that keeps a
     /// layer's blurred picture while its content stays the same (a GPU's). Off by default:
     /// a layer is then drawn where it shows.
     public var placesBlurredLayers = false

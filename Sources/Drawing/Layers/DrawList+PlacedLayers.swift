@@ -27,8 +27,8 @@ extension DrawList {
     /// (no mask, projection, colour matrix or blend mode), with nothing inside that reads
     /// what is below (a material), is clipped by another clip than the layer's or where that
     /// clips it (a clip is a rectangle of the output), or whose extent is not known (a
-    /// projected layer), in a list drawn over a cleared output,
-    /// is placed; and only while the packed layers fit in the output. The space keeps the
+    /// projected layer), in a list drawn over a cleared output, is placed; and only when it
+    /// lies on the output and is smaller than it (see ``placeInCell(_:space:)``). The space keeps the
     /// layer's scale (its pixels stay the output's size) and takes its rotation and place
     /// away; since a gaussian blur is the same turned, blurring there and turning the result
     /// gives today's picture, resampled once.

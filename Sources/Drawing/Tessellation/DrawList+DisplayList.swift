@@ -66,7 +66,7 @@ extension DrawList {
         tracedGeneration = tessellationCache.generation
         // Through the buffer, each item borrowed in place: iterating the array, or reading it by
         // index, copied every item (hundreds of bytes, with references) out of it.
-        // An item inside a placed layer, moved into the layer's space (see placedLayer(at:in:)).
+        // An item inside a placed layer, moved into the layer's space (see placedLayer(at:in:measurer:)).
         var placedItem = DisplayItem(.endLayer, frame: .zero)
         list.items.withUnsafeBufferPointer { items in
         withUnsafeMutablePointer(to: &placedItem) { placedItem in
