@@ -152,7 +152,7 @@ final class SDLCanvas {
         // Without the ramp, fringes fall back to vertex colours: faceted, but drawn.
         coverageRamp = isSoftware ? SDLCanvas.makeCoverageRamp(renderer) : nil
         snapsVerticesToPixels = coverageRamp != nil
-        placesBlurredLayers = !snapsVerticesToPixels && ProcessInfo.processInfo.environment["KINETIC_LAYERS"] != "cpu"
+        placesBlurredLayers = !snapsVerticesToPixels && SDLLayerCompositor.setting != "cpu"
         maskTexture = isSoftware ? nil : SDLCanvas.makeMaskTexture(renderer, side: ShapeMaskAtlas.firstSide)
         maskTextureSide = maskTexture == nil ? 0 : ShapeMaskAtlas.firstSide
         drawsShapeMasks = maskTexture != nil

@@ -226,17 +226,11 @@ extension DrawList {
             let t = moved.transform, scale = t.areaScale * pixelsPerPoint
             var reach = 2 + (moved.blurRadius > 0 ? 3 * moved.blurRadius * scale : 0)
             if let shadow = moved.shadow { reach += (abs(shadow.x) + abs(shadow.y) + 3 * max(shadow.radius, 0)) * scale }
-            let lineHeight = layout.lineHeight.isFinite ? layout.lineHeight : measurer.lineHeight(size: layout.size, weight: layout.weight)
+            let lineHeight = DrawList.lineHeight(of: layout, measurer: measurer)
             var box = DeviceBox()
             for (index, line) in layout.lines.enumerated() where !line.isEmpty {
                 let width = measurer.width(of: line, size: layout.size, weight: layout.weight)
-                var x = Double(frame.minX)
-                switch layout.alignment {
-                case .leading: break
-                case .center: x += (Double(frame.width) - width) / 2
-                case .trailing: x += Double(frame.width) - width
-                }
-                let origin = t.apply(to: CGPoint(x: x, y: Double(frame.minY) + Double(index) * lineHeight))
+                let origin = t.apply(to: DrawList.lineStart(of: layout, index: index, width: width, in: frame, lineHeight: lineHeight))
                 let ox = Double(origin.x) * pixelsPerPoint, oy = Double(origin.y) * pixelsPerPoint
                 // (A slanted or tracked line reaches a little past its measured width.)
                 box.formUnion(DeviceBox(x0: ox, y0: oy, x1: ox + (width + layout.size / 2) * scale, y1: oy + lineHeight * scale).expanded(by: reach))

@@ -585,25 +585,38 @@ extension DrawList {
         }
     }
 
+    /// How far apart `layout`'s lines are drawn, in points.
+    static func lineHeight(of layout: TextLayout, measurer: any TextMeasurer) -> Double {
+        layout.lineHeight.isFinite ? layout.lineHeight : measurer.lineHeight(size: layout.size, weight: layout.weight)
+    }
+
+    /// Where line `index` of `layout`, `width` points wide, begins in `frame` (its top-left
+    /// corner, before the transform): aligned across the frame, a line height below the last.
+    static func lineStart(of layout: TextLayout, index: Int, width: Double, in frame: CGRect, lineHeight: Double) -> CGPoint {
+        var x = Double(frame.minX)
+        switch layout.alignment {
+        case .leading: break
+        case .center: x += (Double(frame.width) - width) / 2
+        case .trailing: x += Double(frame.width) - width
+        }
+        return CGPoint(x: x, y: Double(frame.minY) + Double(index) * lineHeight)
+    }
+
     private mutating func appendText(_ layout: TextLayout, color: RGBAColor, frame: CGRect, transform: CGAffineTransform, blur: Double = 0,
                                      measurer anyFamily: any TextMeasurer) {
         guard layout.size.isFinite, layout.size > 0, color.bytes.a > 0 else { return }
         let base = anyFamily.family(layout.family)
         let measurer = base.tracked(layout.tracking)
         // Text is drawn upright (in a placed layer's space, which turns as it is composited): a
-        // rotation moves each line's origin but does not turn the
-        // glyphs. A scale changes the font's size by the transform's geometric mean scale.
+        // rotation moves each line's origin but does not turn the glyphs. A scale changes the
+        // font's size by the transform's geometric mean scale.
         let pixelSize = layout.size * transform.areaScale * pixelsPerPoint
-        let lineHeight = layout.lineHeight.isFinite ? layout.lineHeight : measurer.lineHeight(size: layout.size, weight: layout.weight)
+        let lineHeight = DrawList.lineHeight(of: layout, measurer: measurer)
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            var x = Double(frame.minX)
-            switch layout.alignment {
-            case .leading: break
-            case .center: x += (Double(frame.width) - measurer.width(of: line, size: layout.size, weight: layout.weight)) / 2
-            case .trailing: x += Double(frame.width) - measurer.width(of: line, size: layout.size, weight: layout.weight)
-            }
-            let y = Double(frame.minY) + Double(index) * lineHeight
-            let origin = transform.apply(to: CGPoint(x: x, y: y))
+            let width = layout.alignment == .leading ? 0 : measurer.width(of: line, size: layout.size, weight: layout.weight)
+            let start = DrawList.lineStart(of: layout, index: index, width: width, in: frame, lineHeight: lineHeight)
+            let x = Double(start.x), y = Double(start.y)
+            let origin = transform.apply(to: start)
             let originX = Double(origin.x) * pixelsPerPoint, originY = Double(origin.y) * pixelsPerPoint
             guard abs(originX) <= DrawList.coordinateLimit, abs(originY) <= DrawList.coordinateLimit else { continue }
             if layout.tracking == 0 {

@@ -53,15 +53,15 @@ final class SDLGPUBlur {
         blur(source, rects: [rect], passes: passes)?.first
     }
 
-    /// Lets the textures kept last frame be used again, but those in `retaining` (which hold
-    /// blurred layers kept for this frame too), and lets go of those it did not use.
-    func startFrame(retaining: Set<OpaquePointer> = []) {
+    /// Lets the textures kept last frame be used again, but those `retaining` holds to (which
+    /// hold blurred layers kept for this frame too), and lets go of those it did not use.
+    func startFrame(retaining: (OpaquePointer) -> Bool = { _ in false }) {
         kept.removeAll { entry in
-            guard !entry.taken, !retaining.contains(entry.texture) else { return false }
+            guard !entry.taken, !retaining(entry.texture) else { return false }
             SDL_DestroyTexture(entry.texture)
             return true
         }
-        for index in kept.indices { kept[index].taken = retaining.contains(kept[index].texture) }
+        for index in kept.indices { kept[index].taken = retaining(kept[index].texture) }
     }
 
     /// Blurs each of `rects` of `source` (each transparent for one texel past its right and

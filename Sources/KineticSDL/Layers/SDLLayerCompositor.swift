@@ -101,7 +101,6 @@ final class SDLLayerCompositor {
     /// Of those, the ones kept for this frame from the frame before (see
     /// ``keepsAhead(_:slot:signature:output:)``), whose textures the blur must not take.
     private var carriedBlurs: [(slot: Int, bounds: PixelRect, result: SDLGPUBlur.Result)] = []
-    private var carriedTextures: Set<OpaquePointer> = []
     /// Output-sized targets the layers drawn ahead of the frame are packed into, made on first
     /// use (see ``begin(_:output:pieces:ahead:drawMask:)``).
     private var aheadTargets: [OpaquePointer] = []
@@ -296,11 +295,14 @@ final class SDLLayerCompositor {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// `KINETIC_LAYERS`, read once: `cpu` sends every layer the CPU's way.
+    nonisolated static let setting = ProcessInfo.processInfo.environment["KINETIC_LAYERS"]
+
     /// Whether the renderer composites with custom blend modes (the software renderer does
     /// not), tried once on `texture`; false when `KINETIC_LAYERS=cpu` asks for the CPU path.
     private func supportsGPULayers(_ texture: OpaquePointer) -> Bool {
         if let gpuLayers { return gpuLayers }
-        let setting = ProcessInfo.processInfo.environment["KINETIC_LAYERS"]
+        let setting = Self.setting
         if let setting, setting != "cpu", setting != "gpu" {
             warnOnce("layers-setting", "KINETIC_LAYERS=\(setting) is not cpu or gpu; layers go on the GPU where the renderer can")
         }
@@ -492,7 +494,6 @@ final class SDLLayerCompositor {
             // Its blurred picture, where the blur left it the frame before.
             guard let blurred = blurredAhead[slot]?[bounds] else { return false }
             carriedBlurs.append((slot, bounds, blurred))
-            carriedTextures.insert(blurred.texture)
         } else {
             slotsWithKept.insert(slot)
         }
@@ -537,11 +538,10 @@ final class SDLLayerCompositor {
     /// goes back to the output.
     func finishAhead() {
         let start = Self.now()
-        gpuBlur.startFrame(retaining: carriedTextures)
+        gpuBlur.startFrame { texture in self.carriedBlurs.contains { $0.result.texture == texture } }
         blurredAhead.removeAll(keepingCapacity: true)
         for carried in carriedBlurs { blurredAhead[carried.slot, default: [:]][carried.bounds] = carried.result }
         carriedBlurs.removeAll(keepingCapacity: true)
-        carriedTextures.removeAll(keepingCapacity: true)
         for slot in pendingBlurs.keys.sorted() {
             var groups: [(passes: BlurPasses, rects: [SDL_Rect])] = []
             for blur in pendingBlurs[slot] ?? [] {
