@@ -1,6 +1,7 @@
 // Tessellates 1,000 rounded rectangles N times, for perf (or, with `path N [star]`, one
 // N-point concave path filled and stroked once; with `fill N solid|linear|radial`, the
-// benchmarks' 200 × 120 card N times, gradients through their textures):
+// benchmarks' 200 × 120 card N times, gradients through their textures; with `fills N`, the
+// three cards in N turns, side by side):
 //
 //     swift build -c release --product RenderProfile
 //     perf record -g .build/release/RenderProfile 2000
@@ -32,6 +33,38 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "path" {
     }
     exit(0)
 }
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fills" {
+    // The card solid, with a linear and with a radial gradient, in turns of 10,000 fills each,
+    // N turns: the fastest and the middle turn of each, and the gradients' ratios to solid
+    // (turns side by side share the machine's mood).
+    let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStop(color: RGBAColor(red: 0, green: 1, blue: 0), location: 0.5),
+                 GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)]
+    let card = DisplayContent.fill(.roundedRectangle(cornerSize: CGSize(width: 16, height: 16), style: .continuous), color: .white)
+    let contents: [(String, DisplayContent)] = [("solid", card), ("linear", .shaded(card, .linear(stops: stops, start: .zero, end: CGPoint(x: 200, y: 120)))),
+                                                ("radial", .shaded(card, .radial(stops: stops, center: CGPoint(x: 100, y: 60), startRadius: 0, endRadius: 100)))]
+    var lists = contents.map { _ in DrawList() }
+    let displays = contents.map { DisplayList(items: [DisplayItem($0.1, frame: CGRect(x: 10, y: 10, width: 200, height: 120))]) }
+    for k in lists.indices {
+        lists[k].removeAll(shadesWithTextures: true)
+        lists[k].append(displays[k])
+    }
+    var times = contents.map { _ in [Double]() }
+    for _ in 0..<(Int(CommandLine.arguments[2]) ?? 50) {
+        for k in lists.indices {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<10_000 {
+                lists[k].removeAll()
+                lists[k].append(displays[k])
+            }
+            times[k].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 10_000)
+        }
+    }
+    let fastest = times.map { $0.min()! }, middle = times.map { $0.sorted()[$0.count / 2] }
+    for k in contents.indices {
+        print("\(contents[k].0): fastest \(Int(fastest[k])) ns, middle \(Int(middle[k])) ns, ratio to solid \(fastest[k] / fastest[0]) (fastest), \(middle[k] / middle[0]) (middle)")
+    }
+    exit(0)
+}
 if CommandLine.arguments.count > 3, CommandLine.arguments[1] == "fill" {
     let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStop(color: RGBAColor(red: 0, green: 1, blue: 0), location: 0.5),
                  GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)]
@@ -51,7 +84,8 @@ if CommandLine.arguments.count > 3, CommandLine.arguments[1] == "fill" {
         list.removeAll()
         list.append(display)
     }
-    print("\(CommandLine.arguments[3]): \(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)) ns a fill")
+    print("\(CommandLine.arguments[3]): \(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)) ns a fill",
+          "(\(list.tessellationCacheStatistics.inPlace) in place, \(list.vertices.count) vertices)")
     exit(0)
 }
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000

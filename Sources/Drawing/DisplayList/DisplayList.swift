@@ -124,6 +124,37 @@ public struct TextDecoration: OptionSet, Hashable, Sendable {
     public static let strikethrough = TextDecoration(rawValue: 4)
 }
 
+/// A fill or stroke coloured by a gradient: the content and its gradient, held by reference and
+/// never changed, so that reading a gradient where its item lies copies one reference, not the
+/// content and the gradient; and what drawing the gradient through its texture needs of it,
+/// worked out once, as SwiftUI resolves a style once for the frames it stays the same. Equal,
+/// and hashed, by value.
+public final class ShadedContent: Hashable, Sendable {
+    /// The fill or stroke drawn, its colour not used.
+    public let base: DisplayContent
+    public let shading: Shading
+    /// The gradient's texture (its stops normalized) and the map from local coordinates to its
+    /// texture coordinates; nil for an angular gradient, whose texture depends on the vertices
+    /// drawn, and one with no texture form.
+    let texture: GradientMapping?
+
+    public init(base: DisplayContent, shading: Shading) {
+        self.base = base
+        self.shading = shading
+        let normalized = shading.normalized
+        texture = normalized.isAngular ? nil : normalized.texture(angularReach: { 0 })
+    }
+
+    public static func == (lhs: ShadedContent, rhs: ShadedContent) -> Bool {
+        lhs === rhs || (lhs.base == rhs.base && lhs.shading == rhs.shading)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        hasher.combine(shading)
+    }
+}
+
 /// What an item draws.
 public enum DisplayContent: Hashable, Sendable {
     case fill(DisplayShape, color: RGBAColor)
@@ -132,8 +163,9 @@ public enum DisplayContent: Hashable, Sendable {
     /// The shape's outline stroked as `style` says: caps, joins, miter limit and dashes. On
     /// the heap (`indirect`), so that plain strokes keep every item small.
     indirect case styledStroke(DisplayShape, color: RGBAColor, style: StrokeStyle)
-    /// A fill or stroke (`base`, its colour not used) coloured point by point by a gradient.
-    indirect case shaded(DisplayContent, Shading)
+    /// A fill or stroke (its colour not used) coloured point by point by a gradient; made by
+    /// ``shaded(_:_:)``.
+    case shaded(ShadedContent)
     ///
     /// Text and layers are kept on the heap (`indirect`): their layouts are several times the
     /// size of a fill, and every item would be as large as the largest content, copied as it
@@ -154,6 +186,17 @@ public enum DisplayContent: Hashable, Sendable {
     case layerMask
     /// Ends the innermost group that ``beginLayer(_:)`` started.
     case endLayer
+
+    /// `base` (a fill or stroke, its colour not used) coloured point by point by `shading`.
+    public static func shaded(_ base: DisplayContent, _ shading: Shading) -> DisplayContent {
+        .shaded(ShadedContent(base: base, shading: shading))
+    }
+
+    /// The fill or stroke and the gradient of gradient's content; nil for other content.
+    public var shadedParts: (base: DisplayContent, shading: Shading)? {
+        if case .shaded(let shaded) = self { return (shaded.base, shaded.shading) }
+        return nil
+    }
 }
 
 /// How a resizable image fills its frame (`resizable(capInsets:resizingMode:)`): its four caps,
@@ -343,11 +386,11 @@ public struct DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .fill(let shape, let color): parts.append("fill \(shape.name) \(color.hexDescription)")
         case .stroke(let shape, let color, let width): parts.append("stroke \(shape.name) \(color.hexDescription) width \(Fixed(width))")
         case .styledStroke(let shape, let color, let style): parts.append("stroke \(shape.name) \(color.hexDescription) \(style.dumpDescription)")
-        case .shaded(let base, let shading):
+        case .shaded(let shaded):
             var inner = self
-            inner.content = base
+            inner.content = shaded.base
             let drawn = inner.description.split(separator: " frame (").first.map(String.init) ?? ""
-            parts.append("\(drawn) \(shading.name) of \(shading.stops.count) stops")
+            parts.append("\(drawn) \(shaded.shading.name) of \(shaded.shading.stops.count) stops")
         case .text(let layout): parts.append("text \"\(layout.lines.joined(separator: "\\n"))\" size \(Fixed(layout.size)) \(color: layout.color)")
             if let family = layout.family { parts.append("in \(family)") }
         case .image(let name, let sampling, let slicing):

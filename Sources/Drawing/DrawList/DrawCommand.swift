@@ -198,3 +198,23 @@ public struct PixelRect: Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
+
+extension DrawCommand {
+    /// Whether this is a gradient run drawn through `texture`.
+    func drawsTexture(_ texture: GradientTexture) -> Bool {
+        if case .gradient(_, _, let own) = self { return own == texture }
+        return false
+    }
+
+    /// Whether this and `other` are gradient runs drawn through one texture.
+    func drawsSameTexture(as other: DrawCommand) -> Bool {
+        if case .gradient(_, _, let own) = self, case .gradient(_, _, let theirs) = other { return own == theirs }
+        return false
+    }
+
+    /// Whether this is a gradient run whose indices end at `index`.
+    func isGradientRun(endingAt index: Int) -> Bool {
+        if case .gradient(let first, let count, _) = self { return first + count == index }
+        return false
+    }
+}

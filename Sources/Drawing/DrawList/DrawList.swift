@@ -151,11 +151,12 @@ public struct DrawList: Sendable {
     var tracedGeneration = 0
     /// The frame before, set aside to write over.
     var setAside = SetAsideFrame()
-    /// The slot and first vertex of the kept fill drawn last.
-    var lastReplay = (slot: -1, vertexStart: -1)
-    /// The last fill or stroke drawn through a gradient's texture: its first vertex, and whether
-    /// it was cut at the texture's edges.
-    var lastTexturedFill = (vertexStart: -1, cut: false)
+    /// The slot, first vertex and move of the kept fill drawn last.
+    var lastReplay = (slot: -1, vertexStart: -1, dx: 0.0, dy: 0.0)
+    /// The last fill or stroke drawn through a gradient's texture: its first vertex, whether
+    /// it was cut at the texture's edges, and, when it was a kept fill, the map its texture
+    /// coordinates came from.
+    var lastTexturedFill = (vertexStart: -1, cut: false, map: CacheTextureMap?.none)
     /// The layers begun and not yet ended while a display list is appended, innermost last.
     var openLayers: [OpenLayer] = []
     /// Layers past ``maximumLayerDepth`` that were drawn without a layer, still open.

@@ -175,7 +175,8 @@ extension DrawList {
         // Text is drawn upright where it is, turned in a placed layer: its shadow would turn
         // away from it.
         switch item.pointee.content {
-        case .backdrop, .text, .shaded(.text, _): return nil
+        case .backdrop, .text: return nil
+        case .shaded(let shaded): if case .text = shaded.base { return nil }
         default: break
         }
         var silhouette = item.pointee
@@ -209,7 +210,7 @@ extension DrawList {
         moved.transform = DrawList.steadied(item.pointee.transform.concatenating(placement))
         moved.clip = nil
         var content = moved.content
-        if case .shaded(let shadedBase, _) = content { content = shadedBase }
+        if case .shaded(let shaded) = content { content = shaded.base }
         switch content {
         case .fill(.path(let path), _), .stroke(.path(let path), _, _), .styledStroke(.path(let path), _, _):
             // A path may reach past its frame: the box of its points (its curves' control

@@ -225,7 +225,7 @@ extension DrawList {
         let scale = max((Double(t.a * t.a + t.b * t.b)).squareRoot(), (Double(t.c * t.c + t.d * t.d)).squareRoot()) * pixelsPerPoint
         var margin = 2.0
         var content = item.pointee.content
-        if case .shaded(let shadedBase, _) = content { content = shadedBase }
+        if case .shaded(let shaded) = content { content = shaded.base }
         switch content {
         case .text:
             return .unbounded

@@ -11,11 +11,33 @@ extension DrawList {
     /// Returns false, having changed nothing, when the triangles are not the end of the last
     /// run of plain triangles (a clip or a layer came between) or the gradient has no texture
     /// form; the caller then cuts them.
-    mutating func shadeWithTexture(since firstIndex: Int, firstVertex: Int, shading: Shading, toLocal: CGAffineTransform) -> Bool {
+    mutating func shadeWithTexture(since firstIndex: Int, firstVertex: Int, shading: Shading, transform: CGAffineTransform,
+                                   toLocal: CGAffineTransform) -> Bool {
         sealRun()
         guard let last = commands.indices.last, case .triangles(let first, let runCount) = commands[last],
               first <= firstIndex, first + runCount == indices.count, firstIndex < indices.count else { return false }
-        guard let (texture, outside) = mapToTexture(vertices: firstVertex..<vertices.count, shading: shading, toLocal: toLocal) else { return false }
+        // A kept fill replayed just now takes its coordinates from the kept tessellation's own
+        // places, as it will when written in place in the frames after.
+        var replayMap: CacheTextureMap?
+        let mapped: (texture: GradientTexture, outside: (u: Bool, v: Bool))
+        if lastReplay.vertexStart == firstVertex, !shading.isAngular,
+           tessellationCache.stored.withUnsafeBufferPointer({ $0[lastReplay.slot].vertices.count }) == vertices.count - firstVertex {
+            guard let local = shading.texture(angularReach: { 0 }),
+                  let map = keptFillTextureMap(local.map, transform: transform, dx: lastReplay.dx, dy: lastReplay.dy) else { return false }
+            let outside = tessellationCache.stored.withUnsafeBufferPointer { entries in
+                vertices.withUnsafeMutableBufferPointer { vertices in
+                    entries[lastReplay.slot].vertices.withUnsafeBufferPointer { source in
+                        DrawList.mapToTexture(UnsafeMutableBufferPointer(rebasing: vertices[firstVertex...]), from: source, map: map)
+                    }
+                }
+            }
+            mapped = (local.texture, outside)
+            replayMap = map
+        } else {
+            guard let found = mapToTexture(vertices: firstVertex..<vertices.count, shading: shading, toLocal: toLocal) else { return false }
+            mapped = found
+        }
+        let (texture, outside) = mapped
         if outside.u || outside.v {
             // SDL takes no texture coordinate outside 0…1 (it refuses the whole call). The
             // triangles are cut where a coordinate crosses 0 or 1, and the coordinates clamped:
@@ -53,7 +75,7 @@ extension DrawList {
         }
         // The run is no longer plain triangles: nothing may extend it as such.
         forgetRun()
-        lastTexturedFill = (firstVertex, cut: outside.u || outside.v)
+        lastTexturedFill = (firstVertex, cut: outside.u || outside.v, map: replayMap)
         return true
     }
 
@@ -88,6 +110,78 @@ extension DrawList {
         return mapping
     }
 
+    /// The map from a kept fill's own places, moved by (`dx`, `dy`) device pixels, to a
+    /// gradient's texture coordinates, for an item placed by `transform` whose gradient's map
+    /// from local coordinates is `local`; nil for a transform that flattens.
+    ///
+    /// One pass, without going through the device-to-local transform: a gradient written in
+    /// place pays this for every frame.
+    @inline(__always)
+    func keptFillTextureMap(_ g: CGAffineTransform, transform t: CGAffineTransform, dx: Double, dy: Double) -> CacheTextureMap? {
+        let s = pixelsPerPoint
+        // Device pixels from local points: (a, b, c, d, tx, ty) of the transform, scaled.
+        let a = t.a * s, b = t.b * s, c = t.c * s, d = t.d * s
+        let determinant = a * d - b * c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+        let r = 1 / determinant
+        // The gradient's map after undoing the device map's linear part.
+        let ka = (g.a * d - g.c * b) * r, kc = (g.c * a - g.a * c) * r
+        let kb = (g.b * d - g.d * b) * r, kd = (g.d * a - g.b * c) * r
+        // A kept place q lies at q + (dx, dy) − the sample offset in device pixels. In single
+        // precision, the noise of a move's arithmetic is rounded away: a fill that moves keeps
+        // its map.
+        let ex = dx - vertexSampleOffset - t.tx * s, ey = dy - vertexSampleOffset - t.ty * s
+        let map = CacheTextureMap(a: Float(ka), b: Float(kb), c: Float(kc), d: Float(kd),
+                                  tx: Float(ka * ex + kc * ey + g.tx), ty: Float(kb * ex + kd * ey + g.ty))
+        guard map.a.isFinite, map.b.isFinite, map.c.isFinite, map.d.isFinite, map.tx.isFinite, map.ty.isFinite else { return nil }
+        return map
+    }
+
+    /// Gives each of `vertices` the texture coordinate `map` gives the place of the kept
+    /// vertex at the same index of `source`. Returns whether any fell outside 0…1, across and
+    /// down.
+    static func mapToTexture(_ vertices: UnsafeMutableBufferPointer<DrawVertex>, from source: UnsafeBufferPointer<DrawVertex>,
+                             map: CacheTextureMap) -> (u: Bool, v: Bool) {
+        var low = (u: Float.infinity, v: Float.infinity), high = (u: -Float.infinity, v: -Float.infinity)
+        for i in 0..<min(vertices.count, source.count) {
+            let (u, v) = map.apply(source[i].x, source[i].y)
+            vertices[i].u = u
+            vertices[i].v = v
+            low = (min(low.u, u), min(low.v, v))
+            high = (max(high.u, u), max(high.v, v))
+        }
+        return (!(low.u >= 0 && high.u <= 1), !(low.v >= 0 && high.v <= 1))
+    }
+
+    /// Writes the kept vertices `source` over `target`, moved by (`dx`, `dy`) and coloured
+    /// through their masks by `color`, in one pass; their texture coordinates from `map`, or,
+    /// when nil, left as they are (the same kept vertices mapped by the same map before).
+    /// Returns whether every coordinate mapped lies inside 0…1.
+    @discardableResult
+    static func place(_ target: UnsafeMutableBufferPointer<DrawVertex>, from source: UnsafeBufferPointer<DrawVertex>, dx: Double, dy: Double,
+                      color: RGBA8, map: CacheTextureMap?) -> Bool {
+        let count = min(target.count, source.count)
+        if let map {
+            var low = (u: Float.infinity, v: Float.infinity), high = (u: -Float.infinity, v: -Float.infinity)
+            for i in 0..<count {
+                let s = source[i]
+                let (u, v) = map.apply(s.x, s.y)
+                target[i] = DrawVertex(x: Float(Double(s.x) + dx), y: Float(Double(s.y) + dy), color: FillCacheEntry.apply(s.color, to: color), u: u, v: v)
+                low = (min(low.u, u), min(low.v, v))
+                high = (max(high.u, u), max(high.v, v))
+            }
+            // Not finite compares false: outside.
+            return low.u >= 0 && high.u <= 1 && low.v >= 0 && high.v <= 1
+        } else {
+            for i in 0..<count {
+                // Whole vertices written: a store of each field apart took twice as long.
+                let s = source[i], t = target[i]
+                target[i] = DrawVertex(x: Float(Double(s.x) + dx), y: Float(Double(s.y) + dy), color: FillCacheEntry.apply(s.color, to: color), u: t.u, v: t.v)
+            }
+            return true
+        }
+    }
+
     /// Moves `vertices` by (`dx`, `dy`), gives them `color`'s colour with their own alpha as its
     /// coverage (unless nil), and the texture coordinates `mapping` gives their new places, in
     /// one pass. Returns whether any coordinate fell outside 0…1, across and down, when
@@ -115,19 +209,18 @@ extension DrawList {
         // Not finite compares false: outside too.
         return (!(low.u >= 0 && high.u <= 1), !(low.v >= 0 && high.v <= 1))
     }
+}
 
-    /// Whether `map` takes every point within `margin` device pixels of `rect` placed in device
-    /// pixels by `toDevice` into 0…1 across and down: checked at the grown rectangle's corners,
-    /// where an affine map's extremes lie. False for numbers that are not finite.
-    func mapsInside(_ rect: CGRect, toDevice: CGAffineTransform, margin: Double, map: CGAffineTransform) -> Bool {
-        // Straight to texture coordinates: the rectangle's corners through both maps, and the
-        // margin as each coordinate's change over that many pixels across and down.
-        let toTexture = toDevice.concatenating(CGAffineTransform(translationX: vertexSampleOffset, y: vertexSampleOffset)).concatenating(map)
-        let reachU = margin * (abs(Double(map.a)) + abs(Double(map.c))), reachV = margin * (abs(Double(map.b)) + abs(Double(map.d)))
-        let p = toTexture.apply(to: CGPoint(x: rect.minX, y: rect.minY)), q = toTexture.apply(to: CGPoint(x: rect.maxX, y: rect.minY))
-        let r = toTexture.apply(to: CGPoint(x: rect.minX, y: rect.maxY)), t = toTexture.apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        let lowU = Double(min(p.x, q.x, r.x, t.x)), highU = Double(max(p.x, q.x, r.x, t.x))
-        let lowV = Double(min(p.y, q.y, r.y, t.y)), highV = Double(max(p.y, q.y, r.y, t.y))
-        return lowU - reachU >= 0 && highU + reachU <= 1 && lowV - reachV >= 0 && highV + reachV <= 1
+/// The map from a kept tessellation's own places (its vertices relative to where its frame's
+/// origin goes) to a gradient's texture coordinates, in single precision (see
+/// ``DrawList/keptFillTextureMap(_:transform:dx:dy:)``): a fill that moves, its gradient with
+/// it, keeps the same map from frame to frame, and so the texture coordinates written the frame
+/// before.
+struct CacheTextureMap: Equatable {
+    var a: Float, b: Float, c: Float, d: Float, tx: Float, ty: Float
+
+    @inline(__always)
+    func apply(_ x: Float, _ y: Float) -> (Float, Float) {
+        (a * x + c * y + tx, b * x + d * y + ty)
     }
 }

@@ -125,7 +125,7 @@ public struct GradientTexture: Hashable, Sendable {
 /// A gradient's texture and the affine map from a space (local coordinates, or device pixels)
 /// to its texture coordinates. (A struct, not a tuple: an optional tuple went through the
 /// runtime's generic copies in the hot path.)
-struct GradientMapping {
+struct GradientMapping: Sendable {
     var texture: GradientTexture
     var map: CGAffineTransform
 }

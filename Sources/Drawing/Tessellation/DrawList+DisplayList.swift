@@ -128,8 +128,8 @@ extension DrawList {
             }
             if tracing {
                 traces.append(ItemTrace(vertexStart: vertices.count, indexStart: indices.count, commandStart: commands.count))
-                lastReplay = (-1, -1)
-                lastTexturedFill = (-1, false)
+                lastReplay = (-1, -1, 0, 0)
+                lastTexturedFill = (-1, false, nil)
             }
             if hiddenDepth > 0 {
                 if case .beginLayer = item.pointee.content { hiddenDepth += 1 }
@@ -326,8 +326,8 @@ extension DrawList {
     /// shadow's silhouette; an image becomes its rectangle).
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                         tint: RGBAColor?, textBlur: Double = 0, measurer: any TextMeasurer) {
-        if case .shaded(let base, let shading) = item.pointee.content {
-            appendShaded(base, shading: shading, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
+        if case .shaded(let shaded) = item.pointee.content {
+            appendShaded(shaded.base, shading: shaded.shading, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
                          tint: tint, measurer: measurer)
             return
         }
@@ -351,12 +351,15 @@ extension DrawList {
             // Its plain triangles (kept tessellations too), then their texture coordinates.
             let masks = drawsShapeMasks
             drawsShapeMasks = false
+            // Whether its fill is a kept one replayed is read after (a shadow's before it, or an
+            // earlier frame's, is not).
+            lastReplay = (-1, -1, 0, 0)
             appendContent(base, rule: rule, frame: frame, transform: transform, opacity: opacity,
                           tint: RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity), measurer: measurer)
             drawsShapeMasks = masks
             guard vertices.count > firstVertex else { return }
             let shading = shading.normalized
-            if !shadeWithTexture(since: firstIndex, firstVertex: firstVertex, shading: shading, toLocal: toLocal) {
+            if !shadeWithTexture(since: firstIndex, firstVertex: firstVertex, shading: shading, transform: transform, toLocal: toLocal) {
                 shadeTriangles(since: firstIndex, firstVertex: firstVertex, shading: shading, toLocal: toLocal)
             }
             return
@@ -411,8 +414,8 @@ extension DrawList {
             } else {
                 appendImage(named: name, frame: frame, transform: transform, opacity: opacity, sampling: sampling, slicing: slicing)
             }
-        case .shaded(let base, let shading):
-            appendShaded(base, shading: shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
+        case .shaded(let shaded):
+            appendShaded(shaded.base, shading: shaded.shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
         case .backdrop(let effect):
             // A shadow's silhouette of a backdrop is its frame.
             if let tint {

@@ -125,7 +125,7 @@ extension DrawList {
             DrawList.place(vertices, from: base, dx: dx, dy: dy, wholePixels: snapsVerticesToPixels, color: color)
         }
         indices.withUnsafeMutableBufferPointer { indices in DrawList.offset(indices, from: firstIndex, by: UInt32(base)) }
-        lastReplay = (slot, base)
+        lastReplay = (slot, base, dx, dy)
         extendRun(since: firstIndex)
     }
 

@@ -12,6 +12,8 @@ struct ItemTrace {
     /// When that kept fill was drawn through a gradient's texture: its own gradient command,
     /// which covers its indices and nothing else; -1 otherwise.
     var gradientCommand = -1
+    /// The map that kept fill's texture coordinates came from, but an angular gradient's.
+    var textureMap: CacheTextureMap?
     /// The item drew nothing: it covered the output and became the clear colour, or later
     /// items hid it (its starts are where the next item's are).
     var drewNothing = false
@@ -79,21 +81,21 @@ extension DrawList {
         guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur)
         else { return nil }
         let fill: (shape: DisplayShape, color: RGBAColor)
-        var shading: Shading?
-        if trace.gradientCommand >= 0 {
+        let shaded = trace.gradientCommand >= 0
+        let content = item.pointee.content
+        if shaded {
             // A fill through a gradient's texture, as before: white, then mapped to the texture.
-            guard shadesWithTextures, !snapsVerticesToPixels, case .shaded(let base, let itemShading) = item.pointee.content,
-                  let parts = base.fillParts else { return nil }
-            fill = (parts.shape, RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity))
-            shading = itemShading
+            guard shadesWithTextures, !snapsVerticesToPixels, case .shaded(let parts) = content, case .fill(let shape, _) = parts.base
+            else { return nil }
+            fill = (shape, RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity))
         } else {
-            guard let parts = item.pointee.content.fillParts else { return nil }
+            guard let parts = content.fillParts else { return nil }
             fill = parts
             // A fill that would now be a mask is drawn afresh, as one. (The flag first: a call
             // here for every kept fill cost a fifth of the in-place time.)
             if drawsShapeMasks, shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform) != nil { return nil }
         }
-        let color = shading == nil ? DrawList.fillBytes(fill.color, opacity: opacity) : fill.color.bytes
+        let color = shaded ? fill.color.bytes : DrawList.fillBytes(fill.color, opacity: opacity)
         guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
               let slot = tessellationCache.lookUp(placement.key) else { return nil }
         let sameIndices = slot == trace.slot
@@ -106,37 +108,31 @@ extension DrawList {
             tessellationCache.statistics.hits -= 1
             return nil
         }
-        // A gradient's texture and map, but an angular one's, which needs its vertices placed.
-        var toLocal = CGAffineTransform.identity
-        var gradient: GradientMapping?
-        if let shading {
-            let toDevice = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint))
-            guard let inverse = toDevice.inverted else {
+        // A gradient's map from the kept places, but an angular one's, which needs its
+        // vertices placed; and whether its texture is the one drawn before.
+        var gradient = InPlaceGradient()
+        if shaded, case .shaded(let parts) = content {
+            guard let found = inPlaceGradient(parts, over: trace, sameIndices: sameIndices, transform: transform,
+                                              dx: placement.dx, dy: placement.dy) else {
                 tessellationCache.statistics.hits -= 1
                 return nil
             }
-            toLocal = inverse
-            if !shading.isAngular {
-                // Its vertices lie within its frame and a fringe: when all of that maps into the
-                // texture, no vertex needs checking. (Else it is drawn afresh, which checks each.)
-                guard let found = textureMap(shading.normalized, toLocal: toLocal, angularReach: 0),
-                      mapsInside(frame, toDevice: toDevice, margin: 2, map: found.map) else {
-                    tessellationCache.statistics.hits -= 1
-                    return nil
-                }
-                gradient = found
-            }
+            gradient = found
         }
-        var outside = (u: false, v: false)
+        var inside = true
         tessellationCache.stored.withUnsafeBufferPointer { entries in
             vertices.withUnsafeMutableBufferPointer { vertices in
                 let target = UnsafeMutableBufferPointer(rebasing: vertices[trace.vertexStart..<(trace.vertexStart + vertexCount)])
-                entries[slot].vertices.withUnsafeBufferPointer { _ = target.update(fromContentsOf: $0) }
-                if let gradient {
-                    // Placed and mapped in one pass.
-                    DrawList.place(target, dx: placement.dx, dy: placement.dy, color: color, mapping: gradient.map, checking: false)
-                } else {
-                    DrawList.place(target, from: 0, dx: placement.dx, dy: placement.dy, wholePixels: snapsVerticesToPixels, color: color)
+                entries[slot].vertices.withUnsafeBufferPointer { source in
+                    if let map = gradient.map {
+                        // Moved and mapped in one pass; the texture coordinates kept when the
+                        // same kept vertices were mapped by the same map the frame before.
+                        inside = DrawList.place(target, from: source, dx: placement.dx, dy: placement.dy, color: color,
+                                                map: gradient.keepsCoordinates ? nil : map)
+                    } else {
+                        _ = target.update(fromContentsOf: source)
+                        DrawList.place(target, from: 0, dx: placement.dx, dy: placement.dy, wholePixels: snapsVerticesToPixels, color: color)
+                    }
                 }
             }
             if !sameIndices {
@@ -147,35 +143,77 @@ extension DrawList {
                 }
             }
         }
-        if let shading {
-            if gradient == nil {
-                guard let mapped = mapToTexture(vertices: trace.vertexStart..<(trace.vertexStart + vertexCount), shading: shading.normalized,
-                                                toLocal: toLocal) else {
+        if shaded, case .shaded(let parts) = content {
+            var texture = gradient.sameTexture ? nil : parts.texture?.texture
+            if gradient.map == nil {
+                // An angular gradient: mapped from its vertices' places.
+                guard let mapped = mapToTexture(vertices: trace.vertexStart..<(trace.vertexStart + vertexCount), shading: parts.shading.normalized,
+                                                toLocal: gradient.toLocal) else {
                     tessellationCache.statistics.hits -= 1
                     return nil
                 }
-                gradient = GradientMapping(texture: mapped.texture, map: .identity)
-                outside = mapped.outside
+                inside = !mapped.outside.u && !mapped.outside.v
+                if !commands[trace.gradientCommand].drawsTexture(mapped.texture) { texture = mapped.texture }
             }
-            // Unless part of it passes the texture's edges: then it is drawn afresh (and cut),
-            // over what was just written.
-            guard let texture = gradient?.texture, !outside.u, !outside.v else {
+            // Part of it passes the texture's edges: drawn afresh (and cut), over what was just
+            // written.
+            guard inside else {
                 tessellationCache.statistics.hits -= 1
                 return nil
             }
             // Drawn afresh, it would join a run of the same gradient ending where it begins.
-            if trace.gradientCommand > 0, case .gradient(let first, let count, let before) = commands[trace.gradientCommand - 1],
-               first + count == trace.indexStart, before == texture {
-                tessellationCache.statistics.hits -= 1
-                return nil
+            if trace.gradientCommand > 0, commands[trace.gradientCommand - 1].isGradientRun(endingAt: trace.indexStart) {
+                let joins = if let texture { commands[trace.gradientCommand - 1].drawsTexture(texture) }
+                            else { commands[trace.gradientCommand - 1].drawsSameTexture(as: commands[trace.gradientCommand]) }
+                if joins {
+                    tessellationCache.statistics.hits -= 1
+                    return nil
+                }
             }
-            let indexCount = tessellationCache.stored.withUnsafeBufferPointer { $0[slot].indices.count }
-            commands[trace.gradientCommand] = .gradient(firstIndex: trace.indexStart, indexCount: indexCount, texture: texture)
+            if let texture {
+                let indexCount = tessellationCache.stored.withUnsafeBufferPointer { $0[slot].indices.count }
+                commands[trace.gradientCommand] = .gradient(firstIndex: trace.indexStart, indexCount: indexCount, texture: texture)
+            }
         }
         tessellationCache.statistics.inPlace += 1
         var drawn = trace
         drawn.slot = slot
+        drawn.textureMap = gradient.map
         return drawn
+    }
+
+    /// What writing a gradient fill in place needs: the map from its kept places to its
+    /// texture coordinates (nil for an angular gradient, mapped from its placed vertices
+    /// through `toLocal`), whether the coordinates written the frame before are still right,
+    /// and whether its texture is the one drawn before. Plain numbers: nothing to count as it
+    /// is passed about.
+    struct InPlaceGradient {
+        var map: CacheTextureMap?
+        var keepsCoordinates = false
+        var toLocal = CGAffineTransform.identity
+        var sameTexture = true
+    }
+
+    /// The gradient of `shaded` (a gradient's fill, drawn through its texture over `trace`) as
+    /// ``InPlaceGradient`` gives it, placed by `transform` and (`dx`, `dy`); nil when it cannot
+    /// be drawn in place.
+    private func inPlaceGradient(_ shaded: ShadedContent, over trace: ItemTrace, sameIndices: Bool, transform: CGAffineTransform,
+                                 dx: Double, dy: Double) -> InPlaceGradient? {
+        var gradient = InPlaceGradient()
+        guard let local = shaded.texture else {
+            // An angular gradient.
+            guard shaded.shading.isAngular,
+                  let toLocal = transform.concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)).inverted else { return nil }
+            gradient.toLocal = toLocal
+            return gradient
+        }
+        guard let map = keptFillTextureMap(local.map, transform: transform, dx: dx, dy: dy) else { return nil }
+        gradient.map = map
+        // The same kept vertices under the same map: last frame's coordinates, inside the
+        // texture then, are right. Otherwise they are mapped, and checked, as they are written.
+        gradient.keepsCoordinates = sameIndices && trace.textureMap == map
+        gradient.sameTexture = commands[trace.gradientCommand].drawsTexture(local.texture)
+        return gradient
     }
 
     /// Stops writing over the frame before at item `index`: its output and everything after it
@@ -224,6 +262,7 @@ extension DrawList {
             guard vertices.count - trace.vertexStart == vertexCount, indices.count - trace.indexStart == indexCount else { return }
             traces[index].slot = lastReplay.slot
             traces[index].gradientCommand = commands.count - 1
+            traces[index].textureMap = lastTexturedFill.map
             return
         }
         guard openRun.command == commands.count - 1, openRun.end == indices.count,

@@ -372,11 +372,10 @@ struct DrawContext {
         case .fill(let shape, let color): return .fill(shape, color: matrix.apply(to: color))
         case .stroke(let shape, let color, let width): return .stroke(shape, color: matrix.apply(to: color), lineWidth: width)
         case .styledStroke(let shape, let color, let style): return .styledStroke(shape, color: matrix.apply(to: color), style: style)
-        case .shaded(let base, var shading):
+        case .shaded(let shaded):
             // Mapped stop by stop.
-            let stops = shading.stops.map { GradientStop(color: matrix.apply(to: $0.color), location: $0.location) }
-            shading = shading.replacingStops(stops)
-            return .shaded(base, shading)
+            let stops = shaded.shading.stops.map { GradientStop(color: matrix.apply(to: $0.color), location: $0.location) }
+            return .shaded(shaded.base, shaded.shading.replacingStops(stops))
         case .text(var layout):
             layout.color = matrix.apply(to: layout.color)
             return .text(layout)

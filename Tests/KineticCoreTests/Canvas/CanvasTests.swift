@@ -50,9 +50,9 @@ struct CanvasTests {
                          with: .style(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
             context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50)), with: .conicGradient(gradient, center: CGPoint(x: 25, y: 25)), lineWidth: 4)
         }
-        guard case .shaded(.fill, .linear(_, let start, let end)) = drawn[0].content,
-              case .shaded(.fill, .linear(_, let top, let bottom)) = drawn[1].content,
-              case .shaded(.stroke, .angular(_, let centre, 0, let turn)) = drawn[2].content else {
+        guard case (.fill, .linear(_, let start, let end))? = drawn[0].content.shadedParts,
+              case (.fill, .linear(_, let top, let bottom))? = drawn[1].content.shadedParts,
+              case (.stroke, .angular(_, let centre, 0, let turn))? = drawn[2].content.shadedParts else {
             Issue.record("\(drawn)"); return
         }
         #expect(start == .zero && end == CGPoint(x: 100, y: 0))

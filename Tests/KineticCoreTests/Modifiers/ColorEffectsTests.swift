@@ -63,7 +63,8 @@ struct ColorEffectsTests {
             case .text(let layout):
                 sawText = true
                 #expect(Self.close(layout.color, RGBAColor(red: 0, green: 1, blue: 1)))
-            case .shaded(_, let shading):
+            case .shaded(let shaded):
+                let shading = shaded.shading
                 sawGradient = true
                 #expect(Self.close(shading.stops.first?.color, RGBAColor(red: 0, green: 1, blue: 1)))
                 #expect(Self.close(shading.stops.last?.color, RGBAColor(red: 1, green: 1, blue: 0)))

@@ -16,7 +16,7 @@ fileprivate struct Glow: View {
 @MainActor
 struct GradientsTests {
     func shadingOf(_ item: DisplayItem?) -> Shading? {
-        if case .shaded(_, let shading)? = item?.content { return shading }
+        if let shading = item?.content.shadedParts?.shading { return shading }
         return nil
     }
 
@@ -28,7 +28,7 @@ struct GradientsTests {
         guard case .linear(let stops, let start, let end) = shading else { Issue.record("\(shading)"); return }
         #expect(start == CGPoint(x: 0, y: 50) && end == CGPoint(x: 200, y: 50))
         #expect(stops.map(\.location) == [0, 0.5, 1] && stops[1].color == Color.green.resolved)
-        guard case .shaded(.fill(.rectangle, _), _)? = host.displayList.items.first?.content else { Issue.record("not a fill"); return }
+        guard case (.fill(.rectangle, _), _)? = host.displayList.items.first?.content.shadedParts else { Issue.record("not a fill"); return }
     }
 
     @Test func gradientsAnimateStopByStop() throws {
@@ -85,10 +85,10 @@ struct GradientsTests {
             .background(.red.gradient, in: .rect(cornerRadius: 4))
         }
         let kinds = host.displayList.items.map { item -> String in
-            switch item.content {
-            case .shaded(.styledStroke, .angular): "angular stroke"
-            case .shaded(.stroke, .linear): "linear border"
-            case .shaded(.fill, .linear): "background"
+            switch item.content.shadedParts {
+            case (.styledStroke, .angular)?: "angular stroke"
+            case (.stroke, .linear)?: "linear border"
+            case (.fill, .linear)?: "background"
             default: "\(item)"
             }
         }
@@ -119,7 +119,7 @@ struct GradientsTests {
         }
         // Color.clear draws a clear rectangle: left out.
         let items = host.displayList.items.filter { if case .fill(_, let color) = $0.content { color.opacity > 0 } else { true } }
-        guard items.count == 3, case .shaded(.fill(.rectangle, _), .linear) = items[0].content,
+        guard items.count == 3, case (.fill(.rectangle, _), .linear)? = items[0].content.shadedParts,
               case .fill(.capsule, let green) = items[1].content, case .fill(_, let orange) = items[2].content else {
             Issue.record("\(host.displayList.dump)"); return
         }
@@ -133,7 +133,7 @@ struct GradientsTests {
         for host in [HeadlessHost(size: CGSize(width: 100, height: 40)) { AnyView(Text("Hi").foregroundStyle(gradient).opacity(0.5)) },
                      HeadlessHost(size: CGSize(width: 100, height: 40)) { AnyView(VStack { Text("Hi") }.foregroundStyle(gradient).opacity(0.5)) }] {
             let items = host.displayList.items
-            guard items.count == 5, case .beginLayer(let effect) = items[0].content, case .shaded(.fill(.rectangle, _), .linear) = items[1].content,
+            guard items.count == 5, case .beginLayer(let effect) = items[0].content, case (.fill(.rectangle, _), .linear)? = items[1].content.shadedParts,
                   case .layerMask = items[2].content, case .text(let layout) = items[3].content, case .endLayer = items[4].content else {
                 Issue.record("\(host.displayList.dump)"); continue
             }

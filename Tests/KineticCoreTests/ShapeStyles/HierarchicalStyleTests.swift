@@ -92,7 +92,7 @@ struct HierarchicalStyleTests {
             Rectangle().fill(.secondary).frame(width: 20, height: 20)
                 .foregroundStyle(LinearGradient(colors: [Self.orange, Self.blue], startPoint: .leading, endPoint: .trailing))
         }
-        let shading = host.displayList.items.compactMap { if case .shaded(_, let s) = $0.content { s } else { nil } }.first
+        let shading = host.displayList.items.compactMap { $0.content.shadedParts?.shading }.first
         #expect(shading?.stops.map(\.color.opacity) == [0.6, 0.6])
     }
 }
