@@ -1,7 +1,7 @@
 // Tessellates 1,000 rounded rectangles N times, for perf (or, with `path N [star]`, one
 // N-point concave path filled and stroked once; with `fill N solid|linear|radial`, the
-// benchmarks' 200 × 120 card N times, gradients through their textures; with `fills N`, the
-// three cards in N turns, side by side):
+// benchmarks' 200 × 120 card N times, gradients through their textures; with `fills N
+// [moving]`, the three cards in N turns, side by side, still or moving):
 //
 //     swift build -c release --product RenderProfile
 //     perf record -g .build/release/RenderProfile 2000
@@ -48,13 +48,21 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fills" {
         lists[k].removeAll(shadesWithTextures: true)
         lists[k].append(displays[k])
     }
+    // With `moving`, each card moves 0.37 points across and 0.23 down every fill.
+    let moving = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "moving"
+    var movingDisplays = displays
     var times = contents.map { _ in [Double]() }
     for _ in 0..<(Int(CommandLine.arguments[2]) ?? 50) {
         for k in lists.indices {
             let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<10_000 {
+            for step in 0..<10_000 {
                 lists[k].removeAll()
-                lists[k].append(displays[k])
+                if moving {
+                    movingDisplays[k].items[0].transform = CGAffineTransform(translationX: Double(step % 1000) * 0.37, y: Double(step % 1000) * 0.23)
+                    lists[k].append(movingDisplays[k])
+                } else {
+                    lists[k].append(displays[k])
+                }
             }
             times[k].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 10_000)
         }

@@ -16,3 +16,26 @@ public struct DrawVertex: Hashable, Sendable {
         self.v = v
     }
 }
+
+extension UnsafeMutableBufferPointer where Element == DrawVertex {
+    /// Writes `source`'s vertices over these, moved by (`dx`, `dy`) device pixels, their
+    /// colours masked by `mask` (see ``FillCacheEntry/apply(_:to:)``); their texture
+    /// coordinates kept. The colour is read and written as one four-byte word: as a struct of
+    /// four bytes it was stored byte by byte, which took most of the time.
+    @inline(__always)
+    func place(from source: UnsafeBufferPointer<DrawVertex>, dx: Double, dy: Double, mask: RGBA8) {
+        guard let base = baseAddress, let sourceBase = source.baseAddress else { return }
+        let from = UnsafeRawPointer(sourceBase), to = UnsafeMutableRawPointer(base)
+        let stride = MemoryLayout<DrawVertex>.stride
+        let xOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.x)!, yOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.y)!
+        let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.color)!
+        let word = unsafeBitCast(mask, to: UInt32.self)
+        for i in 0..<Swift.min(count, source.count) {
+            let at = i * stride
+            let x = from.load(fromByteOffset: at + xOffset, as: Float.self), y = from.load(fromByteOffset: at + yOffset, as: Float.self)
+            to.storeBytes(of: Float(Double(x) + dx), toByteOffset: at + xOffset, as: Float.self)
+            to.storeBytes(of: Float(Double(y) + dy), toByteOffset: at + yOffset, as: Float.self)
+            to.storeBytes(of: from.load(fromByteOffset: at + colorOffset, as: UInt32.self) & word, toByteOffset: at + colorOffset, as: UInt32.self)
+        }
+    }
+}

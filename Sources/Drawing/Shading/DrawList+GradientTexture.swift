@@ -173,11 +173,7 @@ extension DrawList {
             // Not finite compares false: outside.
             return low.u >= 0 && high.u <= 1 && low.v >= 0 && high.v <= 1
         } else {
-            for i in 0..<count {
-                // Whole vertices written: a store of each field apart took twice as long.
-                let s = source[i], t = target[i]
-                target[i] = DrawVertex(x: Float(Double(s.x) + dx), y: Float(Double(s.y) + dy), color: FillCacheEntry.apply(s.color, to: color), u: t.u, v: t.v)
-            }
+            target.place(from: source, dx: dx, dy: dy, mask: color)
             return true
         }
     }
