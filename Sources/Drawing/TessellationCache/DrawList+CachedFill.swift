@@ -14,6 +14,7 @@ extension DrawList {
         tessellationCache.statistics.misses = 0
         tessellationCache.statistics.evictions = 0
         tessellationCache.statistics.inPlace = 0
+        tessellationCache.statistics.keptTextureCoordinates = 0
     }
 
     /// Fills a built-in shape (convex: a rectangle, rounded rectangle, ellipse or capsule) from

@@ -178,6 +178,7 @@ extension DrawList {
             }
         }
         tessellationCache.statistics.inPlace += 1
+        if gradient.keepsCoordinates { tessellationCache.statistics.keptTextureCoordinates += 1 }
         var drawn = trace
         drawn.slot = slot
         drawn.textureMap = gradient.map

@@ -11,6 +11,9 @@ public struct TessellationCacheStatistics: Equatable, Sendable {
     /// Fills drawn over their own triangles from the frame before, moved and coloured where
     /// they lay (counted among the hits too).
     public var inPlace = 0
+    /// Of those, gradient fills whose texture coordinates were kept too: the same kept
+    /// vertices under the same map as the frame before (a gradient that only moves).
+    public var keptTextureCoordinates = 0
     /// Tessellations kept now, and their vertices in all.
     public var entries = 0
     public var vertices = 0

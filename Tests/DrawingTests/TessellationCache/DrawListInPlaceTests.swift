@@ -263,6 +263,50 @@ struct DrawListInPlaceTests {
         #expect(list.tessellationCacheStatistics.inPlace == 3 * 4)
     }
 
+    /// A gradient card that moves, its gradient with it, by fractions of a point and by whole
+    /// points, keeps its kept vertices' texture coordinates from frame to frame (its map from
+    /// them is the same); one that turns, grows or whose gradient slides gets new ones. Both
+    /// as drawn afresh.
+    @Test func aMovingGradientKeepsItsTextureCoordinates() {
+        let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStop(color: .white, location: 1)]
+        func card(x: Double, y: Double, slide: Double = 0, turn: Double = 0) -> DisplayItem {
+            var item = DisplayItem(.shaded(.fill(.roundedRectangle(cornerSize: CGSize(width: 6, height: 6), style: .continuous), color: .white),
+                                           .linear(stops: stops, start: CGPoint(x: x + slide, y: y), end: CGPoint(x: x + 40, y: y + 30))),
+                                   frame: CGRect(x: x, y: y, width: 40, height: 30))
+            if turn != 0 { item.transform = CGAffineTransform(rotationAngle: turn) }
+            return item
+        }
+        // Twelve frames moving (frames 3 to 11 in place: nine kept), then six sliding its start.
+        var frames = (0..<12).map { [card(x: 10 + 0.37 * Double($0) + Double($0 % 3), y: 20 + 0.23 * Double($0))] }
+        frames += (1...6).map { [card(x: 20, y: 20, slide: Double($0))] }
+        let list = DrawListInPlaceTests.compare(frames, textures: true)
+        #expect(list.tessellationCacheStatistics.inPlace == 9 + 6)
+        #expect(list.tessellationCacheStatistics.keptTextureCoordinates == 9)
+        // Turning a little more every frame: another kept tessellation each time, never in place.
+        let turning = DrawListInPlaceTests.compare((0..<6).map { [card(x: 30, y: 30, turn: 0.01 * Double($0))] }, textures: true)
+        #expect(turning.tessellationCacheStatistics.keptTextureCoordinates == 0)
+    }
+
+    /// A gradient whose line shrinks until the card reaches past its texture's ends (half its
+    /// length either side) is written in place while it fits, then drawn afresh and cut at the
+    /// texture's edges, as it would be drawn afresh.
+    @Test func aGradientThatOutgrowsItsTextureIsCutAsAfresh() {
+        let stops = [GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 0), GradientStop(color: .white, location: 1)]
+        let frames = (0..<8).map { frame -> [DisplayItem] in
+            let length = 40 - 4 * Double(frame)
+            return [DisplayItem(.shaded(.fill(.rectangle, color: .white), .linear(stops: stops, start: CGPoint(x: 30 - length / 2, y: 0),
+                                                                                 end: CGPoint(x: 30 + length / 2, y: 0))),
+                                frame: CGRect(x: 10, y: 10, width: 40, height: 20))]
+        }
+        let list = DrawListInPlaceTests.compare(frames, textures: true)
+        // Kept in the second frame, replayed in the third, written in place in the fourth and
+        // fifth (a line of 28 and 24 points). From 20 points on, the card (and its fringe)
+        // reaches past the texture: cut there, its coordinates clamped to the edges.
+        #expect(list.tessellationCacheStatistics.inPlace == 2)
+        #expect(list.vertices.contains { $0.u == 0 } && list.vertices.contains { $0.u == 1 })
+        #expect(list.commands.contains { if case .gradient = $0 { true } else { false } })
+    }
+
     /// Two gradient fills side by side, the first taking the second's stops: drawn afresh, they
     /// share one run; so they do when written in place.
     @Test func aGradientFillThatJoinsItsNeighboursRunIsDrawnAsAfresh() {
