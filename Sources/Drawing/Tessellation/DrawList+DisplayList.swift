@@ -327,7 +327,7 @@ extension DrawList {
     private mutating func appendContent(of item: UnsafePointer<DisplayItem>, frame: CGRect, transform: CGAffineTransform, opacity: Double,
                                         tint: RGBAColor?, textBlur: Double = 0, measurer: any TextMeasurer) {
         if case .shaded(let shaded) = item.pointee.content {
-            appendShaded(shaded.base, shading: shaded.shading, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
+            appendShaded(shaded, rule: item.pointee.fillRule, frame: frame, transform: transform, opacity: opacity,
                          tint: tint, measurer: measurer)
             return
         }
@@ -339,8 +339,9 @@ extension DrawList {
     /// triangles are its own), then mapped to the gradient's texture (``shadesWithTextures``;
     /// kept tessellations used as for any fill) or, with the tessellation cache aside too, cut
     /// and coloured. A shadow's silhouette (`tint`) is drawn plain.
-    private mutating func appendShaded(_ base: DisplayContent, shading: Shading, rule: FillRule, frame: CGRect, transform: CGAffineTransform,
+    private mutating func appendShaded(_ shaded: ShadedContent, rule: FillRule, frame: CGRect, transform: CGAffineTransform,
                                        opacity: Double, tint: RGBAColor?, measurer: any TextMeasurer) {
+        let base = shaded.base, shading = shaded.shading
         if let tint {
             appendContent(base, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
             return
@@ -364,7 +365,7 @@ extension DrawList {
             }
             return
         }
-        let key = ShadedCache.Key(content: .shaded(base, shading), frame: frame, transform: transform, opacity: opacity, rule: rule,
+        let key = ShadedCache.Key(content: .shaded(shaded), frame: frame, transform: transform, opacity: opacity, rule: rule,
                                   pixelsPerPoint: pixelsPerPoint, vertexSampleOffset: vertexSampleOffset, snapsVerticesToPixels: snapsVerticesToPixels)
         if let kept = shadedCache.lookUp(key) {
             // The same drawing as in an earlier frame: its triangles again.
@@ -415,7 +416,7 @@ extension DrawList {
                 appendImage(named: name, frame: frame, transform: transform, opacity: opacity, sampling: sampling, slicing: slicing)
             }
         case .shaded(let shaded):
-            appendShaded(shaded.base, shading: shaded.shading, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
+            appendShaded(shaded, rule: rule, frame: frame, transform: transform, opacity: opacity, tint: tint, measurer: measurer)
         case .backdrop(let effect):
             // A shadow's silhouette of a backdrop is its frame.
             if let tint {
