@@ -134,8 +134,9 @@ public final class ShadedContent: Hashable, Sendable {
     public let base: DisplayContent
     public let shading: Shading
     /// The gradient's texture (its stops normalized) and the map from local coordinates to its
-    /// texture coordinates; nil for an angular gradient, whose texture depends on the vertices
-    /// drawn, and one with no texture form.
+    /// texture coordinates, for its kept fills drawn through its texture (replayed, and written
+    /// in place); nil for an angular gradient, whose texture depends on the vertices drawn, and
+    /// one with no texture form.
     let texture: GradientMapping?
 
     public init(base: DisplayContent, shading: Shading) {

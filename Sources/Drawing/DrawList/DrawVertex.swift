@@ -32,10 +32,12 @@ extension UnsafeMutableBufferPointer where Element == DrawVertex {
         let word = unsafeBitCast(mask, to: UInt32.self)
         for i in 0..<Swift.min(count, source.count) {
             let at = i * stride
-            let x = from.load(fromByteOffset: at + xOffset, as: Float.self), y = from.load(fromByteOffset: at + yOffset, as: Float.self)
+            let x = from.loadUnaligned(fromByteOffset: at + xOffset, as: Float.self), y = from.loadUnaligned(fromByteOffset: at + yOffset, as: Float.self)
             to.storeBytes(of: Float(Double(x) + dx), toByteOffset: at + xOffset, as: Float.self)
             to.storeBytes(of: Float(Double(y) + dy), toByteOffset: at + yOffset, as: Float.self)
-            to.storeBytes(of: from.load(fromByteOffset: at + colorOffset, as: UInt32.self) & word, toByteOffset: at + colorOffset, as: UInt32.self)
+            // (Unaligned: a colour of four bytes may lie anywhere in the layout.)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: at + colorOffset, as: UInt32.self) & word, toByteOffset: at + colorOffset,
+                          as: UInt32.self)
         }
     }
 }

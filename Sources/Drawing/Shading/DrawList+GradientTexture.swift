@@ -3,27 +3,29 @@ import Foundation
 extension DrawList {
     /// Colours the triangles appended since `firstIndex` (their vertices from `firstVertex`,
     /// drawn white, their alpha the coverage) by `shading` through its ``GradientTexture``:
-    /// each vertex takes the texture coordinate of its place (`toLocal` maps device pixels into
-    /// the gradient's coordinates), and the triangles become a
+    /// each vertex takes the texture coordinate of its place, and the triangles become a
     /// ``DrawCommand/gradient(firstIndex:indexCount:texture:)`` run, joined to the one before
     /// when that is the same gradient's and ends where they begin.
     ///
+    /// A kept fill replayed just now (the item's fill, placed by `transform`) takes its
+    /// coordinates from the kept vertices' places through ``keptFillTextureMap(_:transform:dx:dy:)``
+    /// and `texture` (the gradient's texture and local map, as its ``ShadedContent`` keeps
+    /// them), as it will when written in place in the frames after; any other vertex from its
+    /// place in device pixels, which `toLocal` maps into the gradient's coordinates.
+    ///
     /// Returns false, having changed nothing, when the triangles are not the end of the last
-    /// run of plain triangles (a clip or a layer came between) or the gradient has no texture
-    /// form; the caller then cuts them.
-    mutating func shadeWithTexture(since firstIndex: Int, firstVertex: Int, shading: Shading, transform: CGAffineTransform,
-                                   toLocal: CGAffineTransform) -> Bool {
+    /// run of plain triangles (a clip or a layer came between), the gradient has no texture
+    /// form, or a replayed fill's map has no single-precision form; the caller then cuts them.
+    mutating func shadeWithTexture(since firstIndex: Int, firstVertex: Int, shading: Shading, texture local: GradientMapping?,
+                                   transform: CGAffineTransform, toLocal: CGAffineTransform) -> Bool {
         sealRun()
         guard let last = commands.indices.last, case .triangles(let first, let runCount) = commands[last],
               first <= firstIndex, first + runCount == indices.count, firstIndex < indices.count else { return false }
-        // A kept fill replayed just now takes its coordinates from the kept tessellation's own
-        // places, as it will when written in place in the frames after.
         var replayMap: CacheTextureMap?
         let mapped: (texture: GradientTexture, outside: (u: Bool, v: Bool))
         if lastReplay.vertexStart == firstVertex, !shading.isAngular,
            tessellationCache.stored.withUnsafeBufferPointer({ $0[lastReplay.slot].vertices.count }) == vertices.count - firstVertex {
-            guard let local = shading.texture(angularReach: { 0 }),
-                  let map = keptFillTextureMap(local.map, transform: transform, dx: lastReplay.dx, dy: lastReplay.dy) else { return false }
+            guard let local, let map = keptFillTextureMap(local.map, transform: transform, dx: lastReplay.dx, dy: lastReplay.dy) else { return false }
             let outside = tessellationCache.stored.withUnsafeBufferPointer { entries in
                 vertices.withUnsafeMutableBufferPointer { vertices in
                     entries[lastReplay.slot].vertices.withUnsafeBufferPointer { source in
@@ -95,7 +97,7 @@ extension DrawList {
         }
         guard let mapping = textureMap(shading, toLocal: toLocal, angularReach: reach) else { return nil }
         let outside = vertices.withUnsafeMutableBufferPointer { vertices in
-            DrawList.place(UnsafeMutableBufferPointer(rebasing: vertices[range]), dx: 0, dy: 0, color: nil, mapping: mapping.map)
+            DrawList.mapToTexture(UnsafeMutableBufferPointer(rebasing: vertices[range]), map: mapping.map)
         }
         return (mapping.texture, outside)
     }
@@ -112,7 +114,8 @@ extension DrawList {
 
     /// The map from a kept fill's own places, moved by (`dx`, `dy`) device pixels, to a
     /// gradient's texture coordinates, for an item placed by `transform` whose gradient's map
-    /// from local coordinates is `local`; nil for a transform that flattens.
+    /// from local coordinates is `g`; nil for a transform that flattens, or numbers past single
+    /// precision.
     ///
     /// One pass, without going through the device-to-local transform: a gradient written in
     /// place pays this for every frame.
@@ -178,30 +181,19 @@ extension DrawList {
         }
     }
 
-    /// Moves `vertices` by (`dx`, `dy`), gives them `color`'s colour with their own alpha as its
-    /// coverage (unless nil), and the texture coordinates `mapping` gives their new places, in
-    /// one pass. Returns whether any coordinate fell outside 0…1, across and down, when
-    /// `checking`; else false.
-    @discardableResult
-    static func place(_ vertices: UnsafeMutableBufferPointer<DrawVertex>, dx: Double, dy: Double, color: RGBA8?,
-                      mapping map: CGAffineTransform, checking: Bool = true) -> (u: Bool, v: Bool) {
+    /// Gives `vertices` the texture coordinates `map` gives their places. Returns whether any
+    /// fell outside 0…1, across and down.
+    static func mapToTexture(_ vertices: UnsafeMutableBufferPointer<DrawVertex>, map: CGAffineTransform) -> (u: Bool, v: Bool) {
         let a = Float(map.a), b = Float(map.b), c = Float(map.c), d = Float(map.d), tx = Float(map.tx), ty = Float(map.ty)
         var low = (u: Float.infinity, v: Float.infinity), high = (u: -Float.infinity, v: -Float.infinity)
         for i in vertices.indices {
-            let x = dx == 0 ? vertices[i].x : Float(Double(vertices[i].x) + dx)
-            let y = dy == 0 ? vertices[i].y : Float(Double(vertices[i].y) + dy)
+            let x = vertices[i].x, y = vertices[i].y
             let u = a * x + c * y + tx, v = b * x + d * y + ty
-            vertices[i].x = x
-            vertices[i].y = y
-            if let color { vertices[i].color = FillCacheEntry.apply(vertices[i].color, to: color) }
             vertices[i].u = u
             vertices[i].v = v
-            if checking {
-                low = (min(low.u, u), min(low.v, v))
-                high = (max(high.u, u), max(high.v, v))
-            }
+            low = (min(low.u, u), min(low.v, v))
+            high = (max(high.u, u), max(high.v, v))
         }
-        guard checking else { return (false, false) }
         // Not finite compares false: outside too.
         return (!(low.u >= 0 && high.u <= 1), !(low.v >= 0 && high.v <= 1))
     }

@@ -360,7 +360,8 @@ extension DrawList {
             drawsShapeMasks = masks
             guard vertices.count > firstVertex else { return }
             let shading = shading.normalized
-            if !shadeWithTexture(since: firstIndex, firstVertex: firstVertex, shading: shading, transform: transform, toLocal: toLocal) {
+            if !shadeWithTexture(since: firstIndex, firstVertex: firstVertex, shading: shading, texture: shaded.texture, transform: transform,
+                                 toLocal: toLocal) {
                 shadeTriangles(since: firstIndex, firstVertex: firstVertex, shading: shading, toLocal: toLocal)
             }
             return

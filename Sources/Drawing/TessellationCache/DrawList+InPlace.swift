@@ -9,8 +9,10 @@ struct ItemTrace {
     /// The kept tessellation's slot in the cache, -1 when the item was drawn any other way.
     /// Its vertices and indices are the item's (the slots do not move while traces are kept).
     var slot = -1
-    /// When that kept fill was drawn through a gradient's texture: its own gradient command,
-    /// which covers its indices and nothing else; -1 otherwise.
+    /// When that kept fill was drawn through a gradient's texture: the gradient command it
+    /// began, which covers its indices (and the next item's, when that one joined it: an item
+    /// that joins a run is not traced as a kept fill, so writing in place stops there); -1
+    /// otherwise.
     var gradientCommand = -1
     /// The map that kept fill's texture coordinates came from, but an angular gradient's.
     var textureMap: CacheTextureMap?
