@@ -1,7 +1,8 @@
 // Tessellates 1,000 rounded rectangles N times, for perf (or, with `path N [star]`, one
 // N-point concave path filled and stroked once; with `fill N solid|linear|radial`, the
 // benchmarks' 200 × 120 card N times, gradients through their textures; with `fills N
-// [moving]`, the three cards in N turns, side by side, still or moving):
+// [moving|animating]`, the three cards in N turns, side by side, still, moving, or with their
+// colour and gradients animating):
 //
 //     swift build -c release --product RenderProfile
 //     perf record -g .build/release/RenderProfile 2000
@@ -48,8 +49,19 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fills" {
         lists[k].removeAll(shadesWithTextures: true)
         lists[k].append(displays[k])
     }
-    // With `moving`, each card moves 0.37 points across and 0.23 down every fill.
+    // With `moving`, each card moves 0.37 points across and 0.23 down every fill; with
+    // `animating`, the solid card's colour changes every fill and the gradients' points slide
+    // (their contents made anew each time, as a view's are while they animate).
     let moving = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "moving"
+    let animating = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "animating"
+    func animated(_ k: Int, _ step: Int) -> DisplayContent {
+        let f = Double(step % 1000) / 1000
+        switch k {
+        case 0: return .fill(.roundedRectangle(cornerSize: CGSize(width: 16, height: 16), style: .continuous), color: RGBAColor(red: f, green: 0.5, blue: 1))
+        case 1: return .shaded(card, .linear(stops: stops, start: CGPoint(x: 20 * f, y: 0), end: CGPoint(x: 200, y: 120 - 20 * f)))
+        default: return .shaded(card, .radial(stops: stops, center: CGPoint(x: 100 + 10 * f, y: 60), startRadius: 0, endRadius: 100 - 10 * f))
+        }
+    }
     var movingDisplays = displays
     var times = contents.map { _ in [Double]() }
     for _ in 0..<(Int(CommandLine.arguments[2]) ?? 50) {
@@ -57,7 +69,10 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fills" {
             let start = DispatchTime.now().uptimeNanoseconds
             for step in 0..<10_000 {
                 lists[k].removeAll()
-                if moving {
+                if animating {
+                    movingDisplays[k].items[0].content = animated(k, step)
+                    lists[k].append(movingDisplays[k])
+                } else if moving {
                     movingDisplays[k].items[0].transform = CGAffineTransform(translationX: Double(step % 1000) * 0.37, y: Double(step % 1000) * 0.23)
                     lists[k].append(movingDisplays[k])
                 } else {

@@ -163,18 +163,8 @@ extension DrawList {
     @discardableResult
     static func place(_ target: UnsafeMutableBufferPointer<DrawVertex>, from source: UnsafeBufferPointer<DrawVertex>, dx: Double, dy: Double,
                       color: RGBA8, map: CacheTextureMap?) -> Bool {
-        let count = min(target.count, source.count)
         if let map {
-            var low = (u: Float.infinity, v: Float.infinity), high = (u: -Float.infinity, v: -Float.infinity)
-            for i in 0..<count {
-                let s = source[i]
-                let (u, v) = map.apply(s.x, s.y)
-                target[i] = DrawVertex(x: Float(Double(s.x) + dx), y: Float(Double(s.y) + dy), color: FillCacheEntry.apply(s.color, to: color), u: u, v: v)
-                low = (min(low.u, u), min(low.v, v))
-                high = (max(high.u, u), max(high.v, v))
-            }
-            // Not finite compares false: outside.
-            return low.u >= 0 && high.u <= 1 && low.v >= 0 && high.v <= 1
+            return target.place(from: source, dx: dx, dy: dy, mask: color, mapping: map)
         } else {
             target.place(from: source, dx: dx, dy: dy, mask: color)
             return true
