@@ -159,7 +159,9 @@ extension DrawList {
     /// Writes the kept vertices `source` over `target`, moved by (`dx`, `dy`) and coloured
     /// through their masks by `color`, in one pass; their texture coordinates from `map`, or,
     /// when nil, left as they are (the same kept vertices mapped by the same map before).
-    /// Returns whether every coordinate mapped lies inside 0…1.
+    /// Returns whether every coordinate mapped lies inside 0…1. (Two calls, each with its
+    /// mapping known: one call with the mapping optional kept its test in the loop, a seventh
+    /// slower.)
     @discardableResult
     static func place(_ target: UnsafeMutableBufferPointer<DrawVertex>, from source: UnsafeBufferPointer<DrawVertex>, dx: Double, dy: Double,
                       color: RGBA8, map: CacheTextureMap?) -> Bool {
