@@ -193,7 +193,7 @@ public enum DisplayContent: Hashable, Sendable {
         .shaded(ShadedContent(base: base, shading: shading))
     }
 
-    /// The fill or stroke and the gradient of gradient's content; nil for other content.
+    /// The fill or stroke and the gradient of a gradient's content; nil for other content.
     public var shadedParts: (base: DisplayContent, shading: Shading)? {
         if case .shaded(let shaded) = self { return (shaded.base, shaded.shading) }
         return nil
