@@ -83,13 +83,14 @@ extension DrawList {
         guard !(item.pointee.blurRadius.isFinite && max(item.pointee.blurRadius, 0) * transform.areaScale * pixelsPerPoint >= DrawList.smallestBlur)
         else { return nil }
         let fill: (shape: DisplayShape, color: RGBAColor)
-        let shaded = trace.gradientCommand >= 0
         let content = item.pointee.content
-        if shaded {
-            // A fill through a gradient's texture, as before: white, then mapped to the texture.
+        // A fill through a gradient's texture, as before: white, then mapped to the texture.
+        var shaded: ShadedContent?
+        if trace.gradientCommand >= 0 {
             guard shadesWithTextures, !snapsVerticesToPixels, case .shaded(let parts) = content, case .fill(let shape, _) = parts.base
             else { return nil }
             fill = (shape, RGBAColor(red: 1, green: 1, blue: 1, opacity: opacity))
+            shaded = parts
         } else {
             guard let parts = content.fillParts else { return nil }
             fill = parts
@@ -97,7 +98,7 @@ extension DrawList {
             // here for every kept fill cost a fifth of the in-place time.)
             if drawsShapeMasks, shapeMaskPlacement(of: fill.shape, frame: frame, transform: transform) != nil { return nil }
         }
-        let color = shaded ? fill.color.bytes : DrawList.fillBytes(fill.color, opacity: opacity)
+        let color = shaded != nil ? fill.color.bytes : DrawList.fillBytes(fill.color, opacity: opacity)
         guard color.a > 0, let placement = cachePlacement(of: fill.shape, frame: frame, transform: transform),
               let slot = tessellationCache.lookUp(placement.key) else { return nil }
         let sameIndices = slot == trace.slot
@@ -113,8 +114,8 @@ extension DrawList {
         // A gradient's map from the kept places, but an angular one's, which needs its
         // vertices placed; and whether its texture is the one drawn before.
         var gradient = InPlaceGradient()
-        if shaded, case .shaded(let parts) = content {
-            guard let found = inPlaceGradient(parts, over: trace, sameIndices: sameIndices, transform: transform,
+        if let shaded {
+            guard let found = inPlaceGradient(shaded, over: trace, sameIndices: sameIndices, transform: transform,
                                               dx: placement.dx, dy: placement.dy) else {
                 tessellationCache.statistics.hits -= 1
                 return nil
@@ -147,11 +148,11 @@ extension DrawList {
                 }
             }
         }
-        if shaded, case .shaded(let parts) = content {
-            var texture = gradient.sameTexture ? nil : parts.texture?.texture
+        if let shaded {
+            var texture = gradient.sameTexture ? nil : shaded.texture?.texture
             if gradient.map == nil {
                 // An angular gradient: mapped from its vertices' places.
-                guard let mapped = mapToTexture(vertices: trace.vertexStart..<(trace.vertexStart + vertexCount), shading: parts.shading.normalized,
+                guard let mapped = mapToTexture(vertices: trace.vertexStart..<(trace.vertexStart + vertexCount), shading: shaded.shading.normalized,
                                                 toLocal: gradient.toLocal) else {
                     tessellationCache.statistics.hits -= 1
                     return nil
